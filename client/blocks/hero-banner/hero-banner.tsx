@@ -1,0 +1,23 @@
+import type { HeroBannerBlock } from './hero-banner.schema.ts';
+
+const buttonClass: Record<HeroBannerBlock['fields']['ButtonType'], string> = {
+  Primary: 'button button--primary',
+  Secondary: 'button button--secondary',
+  Ghost: 'button button--ghost',
+  'Ghost Contrast': 'button button--ghost-contrast',
+};
+
+/** Full-width banner with a background image, heading, text and one call to action. */
+export function HeroBanner({ block }: { block: HeroBannerBlock }) {
+  const { Title, TitleTag: Heading, Text, Image, Link, ButtonType } = block.fields;
+  return (
+    <section className="hero-banner">
+      <img className="hero-banner__image" src={Image.src} alt={Image.alt} fetchPriority="high" />
+      <div className="hero-banner__content">
+        <Heading className="hero-banner__title">{Title}</Heading>
+        {Text ? <p className="hero-banner__text">{Text}</p> : null}
+        {Link ? <a className={buttonClass[ButtonType]} href={Link.href}>{Link.text}</a> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { heroBannerSchema } from './hero-banner/hero-banner.schema.ts';
+import { stockSummarySchema } from './stock-summary/stock-summary.schema.ts';
+
+/** Every block the content platform may place on a page, discriminated by type. */
+export const blockSchema = z.discriminatedUnion('type', [heroBannerSchema, stockSummarySchema]);
+export type Block = z.infer<typeof blockSchema>;
+export type BlockType = Block['type'];

@@ -1,0 +1,25 @@
+import { formatInteger, formatPrice } from '../../lib/format.ts';
+import type { StockSummaryBlock, StockSummaryData } from './stock-summary.schema.ts';
+
+/** The number of cars in stock and the latest arrivals; its data streams in after the shell. */
+export function StockSummary({ block, data, locale }: { block: StockSummaryBlock; data: StockSummaryData; locale: string }) {
+  return (
+    <section className="stock-summary" aria-labelledby={`${block.id}-title`}>
+      <h2 id={`${block.id}-title`}>{block.fields.Title}</h2>
+      <p className="stock-summary__count">
+        {block.fields.CountText.replace('{count}', formatInteger(data.total, locale))}
+      </p>
+      <ul className="stock-summary__list">
+        {data.latest.map((car) => (
+          <li key={car.id} className="stock-summary__car">
+            <span className="stock-summary__name">{car.brand} {car.model}</span>
+            <span className="stock-summary__meta">
+              {car.year} · {car.fuel} · {formatInteger(car.mileageKm, locale)} km
+            </span>
+            <span className="stock-summary__price">{formatPrice(car.price, car.currency, locale)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import { type HydrateStrategy, islandAttributes, islandNameFromPath } from './island-markup.ts';
+
+/** Island modules by path, as `import.meta.glob('./islands/*.island.tsx')` gives them. */
+export type IslandLoaders = Record<string, () => Promise<unknown>>;
+
+interface IslandModule {
+  default: ComponentType<object>;
+}
+
+/**
+ * Finds the islands in the page, loads each island's own chunk and hydrates it at the moment its
+ * markup asks for. React itself is loaded only when the page has an island.
+ */
+export function startIslands(loaders: IslandLoaders, root: ParentNode = document): void {
+  const byName = new Map<string, () => Promise<unknown>>();
+  for (const [path, load] of Object.entries(loaders)) {
+    const name = islandNameFromPath(path);
+    if (name) byName.set(name, load);
+  }
+  for (const element of root.querySelectorAll(`[${islandAttributes.name}]`)) {
+    const name = element.getAttribute(islandAttributes.name) ?? '';
+    const load = byName.get(name);
+    if (!load) {
+      console.error(`Island "${name}" has no module in this build; it stays server-rendered.`);
+      continue;
+    }
+    const strategy = (element.getAttribute(islandAttributes.hydrate) ?? 'load') as HydrateStrategy;
+    whenReady(element, strategy, () => {
+      void hydrate(element, load).catch((error: unknown) => {
+        console.error(`Island "${name}" failed to hydrate; it stays server-rendered.`, error);
+      });
+    });
+  }
+}
+
+async function hydrate(element: Element, load: () => Promise<unknown>): Promise<void> {
+  const [{ hydrateIsland }, module] = await Promise.all([
+    import('./hydrate-island.tsx'),
+    load() as Promise<IslandModule>,
+  ]);
+  hydrateIsland(element, module.default, readProps(element));
+}
+
+function readProps(element: Element): object {
+  const script = document.querySelector(`script[${islandAttributes.props}="${CSS.escape(element.id)}"]`);
+  return script?.textContent ? (JSON.parse(script.textContent) as object) : {};
+}
+
+function whenReady(element: Element, strategy: HydrateStrategy, run: () => void): void {
+  if (strategy === 'idle') {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 200);
+    return;
+  }
+  if (strategy === 'visible' && 'IntersectionObserver' in window) {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        run();
+      }
+    }, { rootMargin: '200px' });
+    observer.observe(element);
+    return;
+  }
+  run();
+}

@@ -1,0 +1,14 @@
+import type { AppConfig, Bindings } from './env.ts';
+import type { Language, Site } from './sites/catalogue.ts';
+
+/** Hono's environment for the worker: bindings plus what the middleware resolves per request. */
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: {
+    /** The per-request CSP nonce, set by the security-headers middleware. */
+    nonce: string;
+    config: AppConfig;
+    site: Site;
+    language: Language;
+  };
+}

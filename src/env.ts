@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { D1Database, Fetcher, KVNamespace } from './platform.ts';
+import { parseSiteHosts } from './sites/resolve-host.ts';
+
+/** The bindings and vars wrangler.toml gives the worker, as workerd hands them over. */
+export interface Bindings {
+  CONTENT_KV: KVNamespace;
+  REDIRECTS_KV: KVNamespace;
+  DB: D1Database;
+  ASSETS: Fetcher;
+  /** Development and tests only: the partner sandbox worker. */
+  SANDBOX?: Fetcher;
+  ENVIRONMENT?: string;
+  SITE_HOSTS?: string;
+  PARTNER_ORIGIN?: string;
+}
+
+const hasMethods = (...names: string[]) =>
+  z.custom<object>(
+    (value) =>
+      typeof value === 'object' && value !== null &&
+      names.every((n) => typeof (value as Record<string, unknown>)[n] === 'function'),
+    { message: `expected a binding with ${names.join(', ')}` },
+  );
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z
+  .object({
+    CONTENT_KV: hasMethods('get', 'put'),
+    REDIRECTS_KV: hasMethods('get', 'put'),
+    DB: hasMethods('prepare', 'batch'),
+    ASSETS: hasMethods('fetch'),
+    SANDBOX: hasMethods('fetch').optional(),
+    ENVIRONMENT: z.enum(['development', 'production']).default('development'),
+    SITE_HOSTS: optionalText,
+    PARTNER_ORIGIN: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
+  })
+  .refine((env) => env.SANDBOX !== undefined || env.PARTNER_ORIGIN !== undefined, {
+    message: 'either the SANDBOX service binding or PARTNER_ORIGIN must be configured',
+    path: ['PARTNER_ORIGIN'],
+  })
+  .refine((env) => env.ENVIRONMENT !== 'production' || env.SANDBOX === undefined, {
+    message: 'the partner sandbox must never be bound in production',
+    path: ['SANDBOX'],
+  });
+
+/** The validated configuration a request works with. */
+export interface AppConfig {
+  environment: 'development' | 'production';
+  productionHosts: ReturnType<typeof parseSiteHosts>;
+  partnerOrigin: string | undefined;
+  bindings: Bindings;
+}
+
+export class ConfigurationError extends Error {
+  override readonly name = 'ConfigurationError';
+}
+
+// Keyed by the env object workerd hands to fetch(): validated once per isolate and env, at the
+// first request, never at module load (bindings do not exist then).
+const validated = new WeakMap<object, AppConfig>();
+
+/** Validates the bindings and vars with zod the first time an env object is seen. */
+export function loadConfig(env: Bindings): AppConfig {
+  const cached = validated.get(env);
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigurationError(`Invalid worker configuration: ${problems.join('; ')}`);
+  }
+  const config: AppConfig = {
+    environment: parsed.data.ENVIRONMENT,
+    productionHosts: parseSiteHosts(parsed.data.SITE_HOSTS),
+    partnerOrigin: parsed.data.PARTNER_ORIGIN,
+    bindings: env,
+  };
+  validated.set(env, config);
+  return config;
+}

@@ -1,0 +1,12 @@
+import type { Language, SiteName } from './sites/catalogue.ts';
+
+/**
+ * Every KV key the worker and the seeding scripts use, built in one place and versioned, so a
+ * change of document shape is a new version rather than a surprise for old readers.
+ */
+export const kvKeys = {
+  siteSettings: (site: SiteName) => `content:v1:${site}:settings`,
+  route: (site: SiteName, language: Language, path: string) => `content:v1:${site}:route:${language}:${path}`,
+  routeIndex: (site: SiteName) => `content:v1:${site}:routes`,
+  redirects: (site: SiteName) => `redirects:v1:${site}`,
+} as const;

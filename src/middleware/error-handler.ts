@@ -1,0 +1,44 @@
+import type { Context, ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from '../app-env.ts';
+import { renderPlainError, renderSiteError } from '../pages/error-pages.tsx';
+import { settingsOrFallback } from '../pages/site-chrome.ts';
+import { UnknownSiteError } from '../sites/catalogue.ts';
+
+interface Classified {
+  status: number;
+  message: string;
+}
+
+function classify(error: Error): Classified {
+  if (error instanceof UnknownSiteError) return { status: 404, message: error.message };
+  if (error instanceof HTTPException) return { status: error.status, message: error.message };
+  return { status: 500, message: 'Something went wrong on our side. Please try again in a moment.' };
+}
+
+/**
+ * The one error handler: API paths answer JSON, pages answer an error page in the site's shell
+ * when the site is known and a bare page otherwise. Unexpected errors are logged; the visitor
+ * never sees internals.
+ */
+export const handleError: ErrorHandler<AppEnv> = async (error, c) => {
+  const { status, message } = classify(error);
+  if (status >= 500) console.error('request failed', c.req.method, c.req.path, error);
+  if (c.req.path.startsWith('/api/')) return c.json({ error: message }, status as 500);
+  try {
+    if (c.get('site') && (status === 404 || status === 500 || status === 503)) {
+      return await renderSiteError(c, await settingsOrFallback(c), status, status === 404 ? 'notFound' : 'error');
+    }
+    return await renderPlainError(c, status, message);
+  } catch (renderError) {
+    console.error('error page failed to render', renderError);
+    return plainText(c, status, message);
+  }
+};
+
+function plainText(c: Context<AppEnv>, status: number, message: string): Response {
+  return new Response(`${status} ${message}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}

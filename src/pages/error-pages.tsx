@@ -1,0 +1,68 @@
+import type { Context } from 'hono';
+import { renderToReadableStream } from 'react-dom/server';
+import type { AppEnv } from '../app-env.ts';
+import type { SiteSettings } from '../content/schemas.ts';
+import { usePageContext } from '../render/page-context.tsx';
+import { renderPage } from '../render/render-page.tsx';
+import { localisedPath } from '../sites/language.ts';
+import { headFor, themeOf } from './site-chrome.ts';
+
+type ErrorKind = 'notFound' | 'error';
+
+/** The site's 404 page, in its language and theme, with the right status. */
+export function renderNotFound(c: Context<AppEnv>, settings: SiteSettings): Promise<Response> {
+  return renderSiteError(c, settings, 404, 'notFound');
+}
+
+/** An error page inside the site's shell, for failures after the site is known. */
+export function renderSiteError(
+  c: Context<AppEnv>,
+  settings: SiteSettings,
+  status: 404 | 500 | 503,
+  kind: ErrorKind,
+): Promise<Response> {
+  return renderPage(c, {
+    status,
+    head: headFor(c, { navTitle: String(status) }, settings),
+    theme: themeOf(c),
+    settings,
+    children: <ErrorMessage kind={kind} />,
+  });
+}
+
+function ErrorMessage({ kind }: { kind: ErrorKind }) {
+  const { texts, site, language } = usePageContext();
+  return (
+    <section className="error-page">
+      <h1>{kind === 'notFound' ? texts.notFoundHeading : texts.errorHeading}</h1>
+      <p>{kind === 'notFound' ? texts.notFoundText : texts.errorText}</p>
+      <a className="button button--primary" href={localisedPath(site, language, '/')}>{texts.toHome}</a>
+    </section>
+  );
+}
+
+/**
+ * A bare error document for failures before a site is known (an unknown host, a malformed
+ * address): no site shell, just the message, in English.
+ */
+export async function renderPlainError(c: Context<AppEnv>, status: number, message: string): Promise<Response> {
+  const stream = await renderToReadableStream(
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${status} – ${message}`}</title>
+      </head>
+      <body>
+        <main className="plain-error">
+          <h1>{message}</h1>
+          <p>Status {status}</p>
+        </main>
+      </body>
+    </html>,
+    { nonce: c.get('nonce') },
+  );
+  await stream.allReady;
+  return new Response(stream, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}

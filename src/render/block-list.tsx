@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { HeroBanner } from '../../client/blocks/hero-banner/hero-banner.tsx';
+import type { Block, BlockType } from '../../client/blocks/schema.ts';
+import { StockSummary } from '../../client/blocks/stock-summary/stock-summary.tsx';
+import type { StockSummaryData } from '../../client/blocks/stock-summary/stock-summary.schema.ts';
+import { DeferredSection } from './deferred-section.tsx';
+import { usePageContext } from './page-context.tsx';
+import type { Settled } from './settle.ts';
+
+/** Data a block needs from a backend, started by the page handler before rendering begins. */
+export interface BlockData {
+  stockSummary(block: Extract<Block, { type: 'stock-summary' }>): Promise<Settled<StockSummaryData>>;
+}
+
+type Renderer<T extends BlockType> = (block: Extract<Block, { type: T }>, data: BlockData, locale: string) => ReactNode;
+
+// Typed over every block type: a block schema without a renderer here does not compile.
+const renderers: { [T in BlockType]: Renderer<T> } = {
+  'hero-banner': (block) => <HeroBanner block={block} />,
+  'stock-summary': (block, data, locale) => (
+    <DeferredSection data={data.stockSummary(block)}>
+      {(value) => <StockSummary block={block} data={value} locale={locale} />}
+    </DeferredSection>
+  ),
+};
+
+function renderBlock<T extends BlockType>(block: Extract<Block, { type: T }>, data: BlockData, locale: string) {
+  return (renderers[block.type as T] as Renderer<T>)(block, data, locale);
+}
+
+/** The blocks of a placeholder, in order. */
+export function BlockList({ blocks, data }: { blocks: Block[]; data: BlockData }) {
+  const { locale } = usePageContext();
+  return <>{blocks.map((block) => <div key={block.id} className="block">{renderBlock(block, data, locale)}</div>)}</>;
+}

@@ -1,0 +1,40 @@
+export interface CspOptions {
+  nonce: string;
+  /** vite dev injects styles and a websocket client; production never gets these relaxations. */
+  dev: boolean;
+  /** Hosts a page's tag manager needs, when the site or page configures one. */
+  tagManager: boolean;
+}
+
+const tagManagerHost = 'https://www.googletagmanager.com';
+
+/**
+ * The Content-Security-Policy of every response. Scripts run only from our own origin or with the
+ * request's nonce; island props and JSON-LD are data blocks, not scripts, so they need neither.
+ */
+export function buildCsp({ nonce, dev, tagManager }: CspOptions): string {
+  const scriptSrc = ["'self'", `'nonce-${nonce}'`, ...(tagManager ? [tagManagerHost] : [])];
+  const styleSrc = ["'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`];
+  const connectSrc = ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...(tagManager ? [tagManagerHost] : [])];
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', scriptSrc],
+    ['style-src', styleSrc],
+    ['img-src', ["'self'", 'data:', 'https:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', connectSrc],
+    ['media-src', ["'self'", 'https:']],
+    ['frame-src', tagManager ? [tagManagerHost] : ["'none'"]],
+    ['frame-ancestors', ["'self'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['object-src', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** A fresh 128-bit nonce, base64-encoded, for one response. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}

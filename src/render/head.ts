@@ -1,0 +1,67 @@
+import type { PageFields, SiteSettings } from '../content/schemas.ts';
+
+/** Everything the document head says about a page (spec: shell 2.3). */
+export interface HeadData {
+  title: string;
+  description?: string;
+  canonical: string;
+  favicon: string;
+  siteName: string;
+  openGraph: { title: string; description?: string; image?: string; url: string };
+  /** The WebSite structured-data block. */
+  structuredData: Record<string, unknown>;
+  tagManagerId?: string;
+}
+
+const tagManagerIdPattern = /^GTM-[A-Z0-9]{4,12}$/;
+
+/**
+ * Builds the head of a page: the title template filled with metaTitle (navTitle when it is
+ * empty), description, social preview, a lower-cased canonical link, favicon, the WebSite block
+ * and the tag-manager id (the page's own, else the site's). Values that are not what they claim
+ * to be (a canonical that is not an http(s) URL, a malformed tag-manager id) are left out.
+ */
+export function buildHead(fields: PageFields, settings: SiteSettings, pageUrl: URL, homeUrl: URL): HeadData {
+  const pageTitle = fields.metaTitle?.trim() || fields.navTitle;
+  const description = fields.metaDescription?.trim() || undefined;
+  const canonical = canonicalOf(fields.canonicalURL, pageUrl);
+  const tagManagerId = [fields.gtmID, settings.gtmID]
+    .map((id) => id?.trim())
+    .find((id): id is string => !!id && tagManagerIdPattern.test(id));
+  return {
+    title: settings.titleTemplate.replace('{title}', pageTitle),
+    description,
+    canonical,
+    favicon: settings.favicon,
+    siteName: settings.siteName,
+    openGraph: {
+      title: pageTitle,
+      description: fields.ogDescription?.trim() || description,
+      image: absoluteHttpUrl(fields.ogImage, pageUrl),
+      url: canonical,
+    },
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: settings.siteName,
+      url: homeUrl.toString(),
+    },
+    ...(tagManagerId ? { tagManagerId } : {}),
+  };
+}
+
+function canonicalOf(authored: string | undefined, pageUrl: URL): string {
+  const fromContent = absoluteHttpUrl(authored, pageUrl);
+  const url = fromContent ?? `${pageUrl.origin}${pageUrl.pathname}`;
+  return url.toLowerCase();
+}
+
+function absoluteHttpUrl(value: string | undefined, base: URL): string | undefined {
+  if (!value?.trim()) return undefined;
+  try {
+    const url = new URL(value.trim(), base);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,61 @@
+import { type ComponentType, use, useId } from 'react';
+import { preloadModule } from 'react-dom';
+import { renderToReadableStream } from 'react-dom/server';
+import { Provider } from 'jotai/react';
+import type { z } from 'zod';
+import { type HydrateStrategy, islandAttributes } from '../../client/runtime/island-markup.ts';
+import { jsonForScript } from './json-script.ts';
+import { type PageContextValue, usePageContext } from './page-context.tsx';
+
+interface IslandProps<P extends object> {
+  /** The island module's file name: `scroll-to-top` for client/islands/scroll-to-top.island.tsx. */
+  name: string;
+  component: ComponentType<P>;
+  schema: z.ZodType<P>;
+  props: P;
+  hydrate: HydrateStrategy;
+}
+
+/**
+ * Server side of an island: renders the component as its own React root (so useId values match
+ * the browser's hydrateRoot), writes its props as escaped JSON beside it, and preloads its chunk.
+ * Props are checked against the island's schema here, where the server writes them.
+ */
+export function Island<P extends object>({ name, component, schema, props, hydrate }: IslandProps<P>) {
+  const page = usePageContext();
+  const id = `island-${useId().replace(/[^\w-]/g, '')}`;
+  const parsed = schema.parse(props);
+  let html = page.islandHtml.get(id);
+  if (!html) {
+    html = renderIslandHtml(component, parsed, id, page);
+    page.islandHtml.set(id, html);
+  }
+  for (const href of page.assets.islandChunks(name)) preloadModule(href, { as: 'script' });
+  const attributes = { [islandAttributes.name]: name, [islandAttributes.hydrate]: hydrate };
+  return (
+    <>
+      <div id={id} {...attributes} dangerouslySetInnerHTML={{ __html: use(html) }} />
+      <script
+        type="application/json"
+        {...{ [islandAttributes.props]: id }}
+        dangerouslySetInnerHTML={{ __html: jsonForScript(parsed) }}
+      />
+    </>
+  );
+}
+
+async function renderIslandHtml<P extends object>(
+  Component: ComponentType<P>,
+  props: P,
+  id: string,
+  page: PageContextValue,
+): Promise<string> {
+  const stream = await renderToReadableStream(
+    <Provider store={page.store}>
+      <Component {...props} />
+    </Provider>,
+    { identifierPrefix: id, nonce: page.nonce },
+  );
+  await stream.allReady;
+  return new Response(stream).text();
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { type Fetcher, fetchFrom } from '../platform.ts';
+
+/** What a page document links: the island loader, its styles, and each island's chunks. */
+export interface PageAssets {
+  /** Module scripts for the head, in order (vite's client first in development). */
+  scripts: string[];
+  stylesheets: string[];
+  /** The island's chunk and the chunks it imports, for modulepreload beside the island. */
+  islandChunks(name: string): string[];
+}
+
+const rawManifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    src: z.string().optional(),
+    isEntry: z.boolean().optional(),
+    imports: z.array(z.string()).optional(),
+    css: z.array(z.string()).optional(),
+  }),
+);
+type RawManifest = z.infer<typeof rawManifestSchema>;
+
+const manifestPath = '/.vite/manifest.json';
+
+/** Turns vite's client manifest into the page's asset list; the manifest has one entry chunk. */
+export function toPageAssets(manifest: RawManifest): PageAssets {
+  const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`client manifest: expected one entry chunk, found ${entries.length}`);
+  const entry = entries[0]!;
+  const islandKeys = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const name = /([\w-]+)\.island\.tsx$/.exec(chunk.src ?? '')?.[1];
+    if (name) islandKeys.set(name, key);
+  }
+  const chunksOf = (key: string, seen: Set<string>): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((dep) => chunksOf(dep, seen))];
+  };
+  const islandChunks = new Map<string, string[]>();
+  for (const [name, key] of islandKeys) islandChunks.set(name, chunksOf(key, new Set()));
+  return {
+    scripts: [`/${entry.file}`],
+    stylesheets: (entry.css ?? []).map((file) => `/${file}`),
+    islandChunks: (name) => islandChunks.get(name) ?? [],
+  };
+}
+
+/** In `vite dev` the browser loads sources through vite's module server. */
+export const devPageAssets: PageAssets = {
+  scripts: ['/@vite/client', `/${__CLIENT_ENTRY__}`],
+  stylesheets: [],
+  islandChunks: () => [],
+};
+
+// Compiled data, not request state: the built manifest cannot change within an isolate.
+let cached: Promise<PageAssets> | undefined;
+
+/**
+ * The production build's asset list, read once per isolate from the client manifest through the
+ * assets binding (the worker is built before the client, so it cannot import the manifest).
+ */
+export function loadPageAssets(assets: Fetcher, dev: boolean): Promise<PageAssets> {
+  if (dev) return Promise.resolve(devPageAssets);
+  cached ??= (async () => {
+    const res = await fetchFrom(assets, new Request(`https://assets.invalid${manifestPath}`));
+    if (!res.ok) throw new Error(`client manifest: ${manifestPath} answered ${res.status}; run the build first`);
+    return toPageAssets(rawManifestSchema.parse(await res.json()));
+  })();
+  cached.catch(() => {
+    cached = undefined;
+  });
+  return cached;
+}

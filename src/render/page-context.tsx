@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import type { createStore } from 'jotai/vanilla';
+import type { ShellTexts } from '../../client/lib/shell-texts.ts';
+import type { Language, Site } from '../sites/catalogue.ts';
+import type { PageAssets } from './page-assets.ts';
+
+/** What every server-rendered component of one page may read; one value per request. */
+export interface PageContextValue {
+  site: Site;
+  language: Language;
+  locale: string;
+  texts: ShellTexts;
+  /** The page's own path and query, for reload links. */
+  path: string;
+  nonce: string;
+  assets: PageAssets;
+  /** This request's jotai store: islands render against it on the server. */
+  store: ReturnType<typeof createStore>;
+  /** Island HTML rendered so far in this request, by island id. */
+  islandHtml: Map<string, Promise<string>>;
+}
+
+const PageContext = createContext<PageContextValue | null>(null);
+
+export const PageContextProvider = PageContext.Provider;
+
+/** The current page's context; only valid inside a document rendered by renderPage. */
+export function usePageContext(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error('usePageContext outside a rendered page');
+  return value;
+}

@@ -1,0 +1,52 @@
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { createStore } from 'jotai/vanilla';
+import { shellTexts } from '../../client/lib/shell-texts.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { SiteSettings } from '../content/schemas.ts';
+import { tagManagerMarker } from '../middleware/security-headers.ts';
+import type { Theme } from '../sites/catalogue.ts';
+import { localisedPath } from '../sites/language.ts';
+import { Document } from './document.tsx';
+import type { HeadData } from './head.ts';
+import { loadPageAssets } from './page-assets.ts';
+import type { PageContextValue } from './page-context.tsx';
+
+export interface PageToRender {
+  head: HeadData;
+  theme: Theme;
+  settings: Pick<SiteSettings, 'siteName' | 'logo'>;
+  status?: 200 | 404 | 500 | 503;
+  children: ReactNode;
+}
+
+/** Streams a page in the document shell of the request's site and language. */
+export async function renderPage(c: Context<AppEnv>, page: PageToRender): Promise<Response> {
+  const site = c.get('site');
+  const language = c.get('language');
+  const url = new URL(c.req.url);
+  const context: PageContextValue = {
+    site,
+    language,
+    locale: site.locales[language] ?? language,
+    texts: shellTexts[language],
+    path: url.pathname + url.search,
+    nonce: c.get('nonce'),
+    assets: await loadPageAssets(c.env.ASSETS, import.meta.env.DEV),
+    store: createStore(),
+    islandHtml: new Map(),
+  };
+  if (page.head.tagManagerId) c.header(tagManagerMarker, '1');
+  c.status(page.status ?? 200);
+  return c.render(
+    <Document
+      page={context}
+      head={page.head}
+      theme={page.theme}
+      settings={page.settings}
+      homeHref={localisedPath(site, language, '/')}
+    >
+      {page.children}
+    </Document>,
+  );
+}

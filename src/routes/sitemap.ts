@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { createContentSource } from '../content/create-content-source.ts';
+import { localisedPath } from '../sites/language.ts';
+
+const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => xmlEscapes[ch] ?? ch);
+
+/** GET /sitemap.xml: every content route of the site, in each of its languages. */
+export async function sitemap(c: Context<AppEnv>): Promise<Response> {
+  const site = c.get('site');
+  const origin = new URL(c.req.url).origin;
+  const routes = await createContentSource(c).listRoutes(site.name);
+  const urls = routes
+    .filter((route) => site.languages.includes(route.language))
+    .map((route) => {
+      const loc = escapeXml(`${origin}${localisedPath(site, route.language, route.path)}`);
+      const lastmod = route.lastModified ? `<lastmod>${route.lastModified}</lastmod>` : '';
+      return `  <url><loc>${loc}</loc>${lastmod}</url>`;
+    });
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+  c.header('Cache-Control', 'public, max-age=3600');
+  return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+}

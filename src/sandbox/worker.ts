@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import type { D1Database } from '../platform.ts';
+
+interface SandboxBindings {
+  SANDBOX_DB: D1Database;
+}
+
+/**
+ * The partner sandbox: a development-only worker that answers the partners' contracts (booking,
+ * finance, tire hotel, forms) with state in its own D1. The main worker reaches it through a
+ * service binding exactly as it reaches a partner origin in production. Never deployed.
+ */
+const sandbox = new Hono<{ Bindings: SandboxBindings }>();
+
+sandbox.get('/healthz', async (c) => {
+  await c.env.SANDBOX_DB.prepare('SELECT 1').first();
+  return c.json({ status: 'ok', service: 'partner-sandbox' });
+});
+
+sandbox.notFound((c) => c.json({ error: `No partner endpoint at ${c.req.method} ${c.req.path}` }, 404));
+
+sandbox.onError((error, c) => {
+  console.error('sandbox error', error);
+  return c.json({ error: 'The partner sandbox failed; see its log.' }, 500);
+});
+
+export default sandbox;

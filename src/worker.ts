@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env.ts';
+import { handleError } from './middleware/error-handler.ts';
+import { requestGuard } from './middleware/request-guard.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { siteResolution } from './middleware/site.ts';
+import { contentPage } from './pages/content-page.tsx';
+import { redirectRules } from './redirects/redirect-rules.ts';
+import { pageRenderer } from './render/page-renderer.ts';
+import { healthz } from './routes/healthz.ts';
+import { robots } from './routes/robots.ts';
+import { sitemap } from './routes/sitemap.ts';
+import { staticAsset, staticPrefixes } from './routes/static-assets.ts';
+
+export interface AppOptions {
+  /** Extra routes mounted before the page catch-all (the test fixtures' build only). */
+  mount?: (app: Hono<AppEnv>) => void;
+}
+
+/**
+ * The request pipeline, in order: security headers around everything, the address guard, site
+ * resolution (with the www redirect), static files, redirect rules, endpoints, then pages.
+ */
+export function createApp(options: AppOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+
+  app.use('*', securityHeaders({ dev: import.meta.env.DEV }));
+  app.use('*', requestGuard());
+  app.use('*', siteResolution());
+
+  for (const prefix of staticPrefixes) app.get(`${prefix}*`, staticAsset);
+
+  app.on(['GET', 'HEAD'], '*', redirectRules());
+
+  app.get('/healthz', healthz);
+  app.get('/robots.txt', robots);
+  app.get('/sitemap.xml', sitemap);
+
+  app.use('*', pageRenderer());
+  options.mount?.(app);
+  app.get('*', contentPage);
+  return app;
+}
+
+export default createApp();

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { cloudflare } from '@cloudflare/vite-plugin';
+import { defineConfig } from 'vite';
+
+// Two builds share this file. The site (default) and, with BUILD_TARGET=fixture, the test-fixture
+// build: the same worker plus fixture routes and islands that never ship in the site.
+const fixture = process.env.BUILD_TARGET === 'fixture';
+const clientEntry = fixture ? 'tests/e2e/fixtures/fixture-main.ts' : 'client/main.ts';
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
+export default defineConfig({
+  // jotai marks its React hooks 'use client'; the directive means nothing in this bundle.
+  build: {
+    outDir: fixture ? 'dist-fixture' : 'dist',
+    rollupOptions: {
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+  publicDir: 'client/public',
+  define: {
+    __CLIENT_ENTRY__: JSON.stringify(clientEntry),
+    __APP_VERSION__: JSON.stringify(`${version}+${new Date().toISOString().slice(0, 16)}`),
+  },
+  environments: {
+    client: {
+      build: {
+        manifest: true,
+        rollupOptions: { input: clientEntry },
+      },
+    },
+  },
+  plugins: [
+    cloudflare({
+      configPath: 'wrangler.toml',
+      ...(fixture ? { config: { main: 'tests/e2e/fixtures/fixture-worker.tsx' } } : {}),
+      auxiliaryWorkers: [{ configPath: 'src/sandbox/wrangler.toml' }],
+      persistState: { path: fixture ? '.wrangler/fixture-state' : '.wrangler/state' },
+      inspectorPort: false,
+    }),
+  ],
+});
