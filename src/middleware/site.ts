@@ -6,7 +6,7 @@ import { resolveHost } from '../sites/resolve-host.ts';
 import { languageFromPath } from '../sites/language.ts';
 
 /**
- * Validates the configuration, then picks the site from the Host header and the language from
+ * Validates the configuration, then picks the site from the request host and the language from
  * the path. The www host of a site that opts in is redirected permanently to its bare host,
  * keeping path and query; an unknown host is the spec's 'Unknown sitecoreSiteName'.
  */
@@ -15,7 +15,7 @@ export function siteResolution(): MiddlewareHandler<AppEnv> {
     const config = loadConfig(c.env);
     c.set('config', config);
     const url = new URL(c.req.url);
-    const resolution = resolveHost(c.req.header('host') ?? url.host, config.productionHosts);
+    const resolution = resolveHost(url.host, config.productionHosts);
     if (resolution.kind === 'unknown') throw new UnknownSiteError(resolution.host);
     if (resolution.kind === 'www') {
       const target = new URL(url);

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Miniflare, type MiniflareOptions } from 'miniflare';
+import { seedContent, seedStock } from '../../kv-seed/seed.ts';
+import type { D1Database, KVNamespace } from '../../src/platform.ts';
+
+export interface SiteOptions {
+  /** Which build to serve: the site, or the site plus test fixtures. */
+  build?: 'dist' | 'dist-fixture';
+  /** Replaces the partner sandbox with this worker script (to make partners fail, say). */
+  sandboxScript?: string;
+  /** Seed KV and D1 as `npm run seed` does (default true). */
+  seed?: boolean;
+  /** Listen on this loopback port (0 picks one) for a browser; otherwise dispatch only. */
+  port?: number;
+  vars?: Record<string, string>;
+}
+
+export interface SiteUnderTest {
+  mf: Miniflare;
+  /** Fetches a URL from the worker; the URL's host is the Host header (store-se.localhost...). */
+  fetch(url: string, init?: RequestInit): Promise<Response>;
+  /** The loopback origin when started with a port. */
+  url?: URL;
+  contentKv(): Promise<KVNamespace>;
+  db(): Promise<D1Database>;
+  dispose(): Promise<void>;
+}
+
+const root = resolve(import.meta.dirname, '../..');
+
+/**
+ * Runs the built worker under workerd through miniflare, exactly as it is deployed: the built
+ * bundle, the built client assets, in-memory KV and D1 seeded from kv-seed/, and the built
+ * partner sandbox bound as a service.
+ */
+export async function startSite(options: SiteOptions = {}): Promise<SiteUnderTest> {
+  const dist = join(root, options.build ?? 'dist');
+  const config = JSON.parse(readFileSync(join(dist, 'dealer_group_web/wrangler.json'), 'utf8')) as {
+    compatibility_date: string;
+    vars?: Record<string, string>;
+  };
+  const sandbox = options.sandboxScript
+    ? { script: options.sandboxScript }
+    : { scriptPath: join(dist, 'partner_sandbox/index.js') };
+  const mfOptions: MiniflareOptions = {
+    ...(options.port !== undefined ? { host: '127.0.0.1', port: options.port } : {}),
+    cf: false,
+    workers: [
+      {
+        name: 'dealer-group-web',
+        modules: true,
+        scriptPath: join(dist, 'dealer_group_web/index.js'),
+        compatibilityDate: config.compatibility_date,
+        bindings: { ...config.vars, ...options.vars },
+        kvNamespaces: ['CONTENT_KV', 'REDIRECTS_KV'],
+        d1Databases: ['DB'],
+        serviceBindings: { SANDBOX: 'partner-sandbox' },
+        assets: {
+          directory: join(dist, 'client'),
+          binding: 'ASSETS',
+          routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+        },
+      },
+      {
+        name: 'partner-sandbox',
+        modules: true,
+        ...sandbox,
+        compatibilityDate: config.compatibility_date,
+        d1Databases: ['SANDBOX_DB'],
+      },
+    ],
+  } as MiniflareOptions;
+  const mf = new Miniflare(mfOptions);
+  const url = options.port !== undefined ? await mf.ready : undefined;
+  const contentKv = async () => (await mf.getKVNamespace('CONTENT_KV')) as unknown as KVNamespace;
+  const db = async () => (await mf.getD1Database('DB')) as unknown as D1Database;
+  if (options.seed !== false) {
+    await seedContent(await contentKv());
+    await seedStock(await db());
+  }
+  return {
+    mf,
+    ...(url ? { url } : {}),
+    fetch: (target, init) => mf.dispatchFetch(target, init as never) as unknown as Promise<Response>,
+    contentKv,
+    db,
+    dispose: () => mf.dispose(),
+  };
+}

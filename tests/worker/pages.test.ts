@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sites } from '../../src/sites/catalogue.ts';
+import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+
+let site: SiteUnderTest;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.dispose());
+
+const expectations = {
+  'group-se': { lang: 'sv', theme: 'group-se', title: 'Bilar, service och allt däremellan | Hedin Automotive' },
+  'group-no': { lang: 'nb', theme: 'group-no', title: 'Bil, service og alt imellom | Hedin Automotive Norge' },
+  'group-uk': { lang: 'en', theme: 'group-uk', title: 'BMW, MINI, Mercedes-Benz and smart | Hedin UK' },
+  'store-se': { lang: 'sv', theme: 'store', title: 'Begagnade bilar du kan lita på | Carstore' },
+  'store-no': { lang: 'nb', theme: 'store', title: 'Bruktbil du kan stole på | Carstore Norge' },
+  'store-fi': { lang: 'fi', theme: 'store', title: 'Käytettyjä autoja, joihin voit luottaa | Carstore Suomi' },
+  'store-sk': { lang: 'sk', theme: 'store', title: 'Ojazdené autá, ktorým môžete veriť | Carstore Slovensko' },
+} as const;
+
+describe('home pages', () => {
+  for (const [name, expected] of Object.entries(expectations)) {
+    it(`serves the ${name} home page in its own language, theme and name`, async () => {
+      const host = sites[name as keyof typeof sites].devHost;
+      const res = await site.fetch(`http://${host}/`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html).toMatch(/^<!DOCTYPE html>/);
+      expect(html).toContain(`<html lang="${expected.lang}" data-theme="${expected.theme}">`);
+      expect(html).toContain(`<title>${expected.title}</title>`);
+      expect(html).toContain('class="stock-summary"');
+    });
+  }
+
+  it('serves group-se on plain localhost', async () => {
+    const html = await (await site.fetch('http://localhost/')).text();
+    expect(html).toContain('<html lang="sv" data-theme="group-se">');
+  });
+
+  it('serves the English group-se pages under /en', async () => {
+    const res = await site.fetch('http://group-se.localhost/en');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="en" data-theme="group-se">');
+    expect(html).toContain('We have 240 cars in stock right now');
+  });
+
+  it('shows the number of cars in the site index and the latest arrivals in the site currency', async () => {
+    const html = await (await site.fetch('http://group-uk.localhost/')).text();
+    expect(html).toContain('240 cars in stock today');
+    expect(html.match(/class="stock-summary__car"/g)).toHaveLength(4);
+    expect(html).toMatch(/class="stock-summary__price">£[\d,]+</);
+  });
+
+  it('answers a path without a route with the site 404 page in its language', async () => {
+    const res = await site.fetch('http://store-fi.localhost/ei-ole-olemassa');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<html lang="fi" data-theme="store">');
+    expect(html).toContain('Sivua ei löytynyt');
+  });
+
+  it('finds a route whatever the case and trailing slash of the request path', async () => {
+    const res = await site.fetch('http://store-se.localhost/Om-Carstore/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<h1 class="hero-banner__title">Om Carstore</h1>');
+  });
+});
+
+describe('document head', () => {
+  it('writes title, description, lower-cased canonical, social tags, favicon and the WebSite block', async () => {
+    const html = await (await site.fetch('http://Store-SE.localhost/Om-Carstore')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Om Carstore | Carstore</title>');
+    expect(head).toContain('<meta name="description" content="Carstore säljer begagnade bilar');
+    expect(head).toContain('<link rel="canonical" href="http://store-se.localhost/om-carstore"/>');
+    expect(head).toContain('<meta property="og:title" content="Om Carstore"/>');
+    expect(head).toContain('<link rel="icon" href="/favicons/store.svg" type="image/svg+xml"/>');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1];
+    expect(JSON.parse(ld ?? 'null')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Carstore',
+      url: 'http://store-se.localhost/',
+    });
+  });
+
+  it('links the hashed stylesheet and entry script, the script with the CSP nonce', async () => {
+    const res = await site.fetch('http://group-no.localhost/');
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    const html = await res.text();
+    expect(nonce).toBeTruthy();
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/main-[\w-]+\.css"\/>/);
+    expect(html).toMatch(new RegExp(`<script type="module" src="/assets/main-[\\w-]+\\.js" nonce="${nonce?.replace(/[+/=]/g, '\\$&')}">`));
+  });
+});

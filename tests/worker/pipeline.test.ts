@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+
+let site: SiteUnderTest;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.dispose());
+
+const manual = { redirect: 'manual' } as const;
+
+function expectSecurityHeaders(res: Response) {
+  expect(res.headers.get('strict-transport-security')).toMatch(/max-age=(\d+)/);
+  expect(Number(/max-age=(\d+)/.exec(res.headers.get('strict-transport-security')!)![1])).toBeGreaterThanOrEqual(31_536_000);
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  const csp = res.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+  expect(csp).toContain("object-src 'none'");
+}
+
+describe('security headers', () => {
+  const cases: Array<[string, string]> = [
+    ['a page', 'http://store-se.localhost/'],
+    ['a 404 page', 'http://store-se.localhost/finns-inte'],
+    ['the unknown-site error', 'http://unknown.example/'],
+    ['a static asset', 'http://store-se.localhost/favicons/store.svg'],
+    ['the www redirect', 'http://www.group-se.localhost/'],
+    ['/healthz', 'http://store-se.localhost/healthz'],
+    ['/robots.txt', 'http://store-se.localhost/robots.txt'],
+  ];
+  for (const [what, url] of cases) {
+    it(`are on ${what}`, async () => {
+      expectSecurityHeaders(await site.fetch(url, manual));
+    });
+  }
+
+  it('use a fresh nonce for every response', async () => {
+    const nonce = async () => /'nonce-([^']+)'/.exec((await site.fetch('http://group-uk.localhost/')).headers.get('content-security-policy') ?? '')?.[1];
+    const [a, b] = [await nonce(), await nonce()];
+    expect(a).toBeTruthy();
+    expect(a).not.toBe(b);
+  });
+});
+
+describe('site resolution', () => {
+  it('redirects the www host of group-se permanently to the bare host, keeping path and query', async () => {
+    const res = await site.fetch('http://www.group-se.localhost/kop-bil?car_brand=Volvo&page=2', manual);
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe('http://group-se.localhost/kop-bil?car_brand=Volvo&page=2');
+  });
+
+  it('does not redirect the www host of a site that has not opted in', async () => {
+    const res = await site.fetch('http://www.store-se.localhost/', manual);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Unknown sitecoreSiteName');
+  });
+
+  it('answers an unknown host with the Unknown sitecoreSiteName error page and a 4xx status', async () => {
+    const res = await site.fetch('http://some-other-site.example/', manual);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<h1>Unknown sitecoreSiteName</h1>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe('bad addresses', () => {
+  it('answers 414 for an 8 KB path', async () => {
+    const res = await site.fetch(`http://group-se.localhost/${'a'.repeat(8192)}`);
+    expect(res.status).toBe(414);
+    expect(await res.text()).toContain('The address is longer than');
+  });
+
+  it('answers 400 for malformed percent-encoding', async () => {
+    for (const path of ['/%E0%A4%A', '/%', '/bil%ZZ', '/?q=%C3']) {
+      const res = await site.fetch(`http://group-se.localhost${path}`);
+      expect(res.status, path).toBe(400);
+      expect(await res.text()).toContain('malformed percent-encoding');
+    }
+  });
+
+  it('answers API paths with JSON errors', async () => {
+    const res = await site.fetch(`http://group-se.localhost/api/${'x'.repeat(3000)}`);
+    expect(res.status).toBe(414);
+    expect(await res.json()).toEqual({ error: expect.stringContaining('longer than') });
+  });
+});
+
+describe('static assets', () => {
+  it('serves hashed build files as immutable for a year', async () => {
+    const html = await (await site.fetch('http://group-se.localhost/')).text();
+    const script = /<script type="module" src="(\/assets\/[^"]+)"/.exec(html)?.[1];
+    const res = await site.fetch(`http://group-se.localhost${script}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves public images with a short cache and answers 404 for a missing file', async () => {
+    const logo = await site.fetch('http://store-sk.localhost/logos/store-sk.svg');
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await site.fetch('http://store-sk.localhost/assets/missing-123.js')).status).toBe(404);
+  });
+
+  it('does not publish the build manifest', async () => {
+    const res = await site.fetch('http://group-se.localhost/.vite/manifest.json');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('"isEntry"');
+  });
+});
+
+describe('/robots.txt and /sitemap.xml', () => {
+  it('answer per site with the site origin', async () => {
+    const robots = await site.fetch('http://store-fi.localhost/robots.txt');
+    expect(robots.status).toBe(200);
+    const text = await robots.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Sitemap: http://store-fi.localhost/sitemap.xml');
+  });
+
+  it('lists every content route of the site in each of its languages', async () => {
+    const res = await site.fetch('http://group-se.localhost/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'http://group-se.localhost/',
+      'http://group-se.localhost/om-hedin-automotive',
+      'http://group-se.localhost/en',
+      'http://group-se.localhost/en/about-hedin-automotive',
+    ]);
+    const uk = await (await site.fetch('http://group-uk.localhost/sitemap.xml')).text();
+    expect(uk).toContain('<loc>http://group-uk.localhost/about-us/who-are-we</loc>');
+    expect(uk).not.toContain('group-se');
+  });
+});

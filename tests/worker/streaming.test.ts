@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectConsoleError } from '../support/fail-on-console-error.ts';
+import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+
+let site: SiteUnderTest;
+beforeAll(async () => {
+  site = await startSite({ build: 'dist-fixture' });
+});
+afterAll(() => site?.dispose());
+
+/** Reads a streamed body, noting what had arrived when `marker` first appeared. */
+async function readUntil(res: Response, marker: string) {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let atMarker: string | undefined;
+  let chunks = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks += 1;
+    text += decoder.decode(value, { stream: true });
+    if (atMarker === undefined && text.includes(marker)) atMarker = text;
+  }
+  return { text, atMarker: atMarker ?? '', chunks };
+}
+
+describe('streamed rendering', () => {
+  it('sends the head and the fast content before a slow section has finished', async () => {
+    const res = await site.fetch('http://group-se.localhost/__fixtures/slow?ms=1500', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(res.status).toBe(200);
+    const { text, atMarker, chunks } = await readUntil(res, '</head>');
+    expect(chunks).toBeGreaterThan(1);
+    // When the head arrived, the fast content and the skeleton were there, the slow section not.
+    expect(atMarker).toContain('<title>Streaming fixture | Hedin Automotive</title>');
+    expect(atMarker).toContain('id="fast"');
+    expect(atMarker).toContain('aria-busy="true"');
+    expect(atMarker).not.toContain('slow section after');
+    expect(text).toContain('<p id="slow">slow section after 1500 ms</p>');
+  });
+
+  it('shows the section error in the page language when a section fails, and the rest of the page', async () => {
+    expectConsoleError();
+    const res = await site.fetch('http://group-se.localhost/__fixtures/slow?ms=10&fail=1', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('id="fast"');
+    expect(html).toContain('Aj då');
+    expect(html).toContain('Här borde en sektion synas men något har tyvärr blivit fel');
+    expect(html).toContain('Prova ladda om sidan');
+    expect(html).toContain('Ladda om sidan</a>');
+  });
+
+  it('streams the home page stock section behind its skeleton', async () => {
+    const res = await site.fetch('http://store-no.localhost/', { headers: { 'accept-encoding': 'identity' } });
+    const html = await res.text();
+    const skeleton = html.indexOf('class="section-skeleton"');
+    const section = html.indexOf('class="stock-summary"');
+    expect(skeleton).toBeGreaterThan(0);
+    expect(section).toBeGreaterThan(html.indexOf('</footer>'));
+  });
+});
