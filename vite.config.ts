@@ -2,13 +2,17 @@ import { readFileSync } from 'node:fs';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig } from 'vite';
 
+// Keep wrangler and miniflare offline: no request.cf fetch, no telemetry (this machine has no network).
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
+process.env.WRANGLER_SEND_METRICS ??= 'false';
+
 // Two builds share this file. The site (default) and, with BUILD_TARGET=fixture, the test-fixture
 // build: the same worker plus fixture routes and islands that never ship in the site.
 const fixture = process.env.BUILD_TARGET === 'fixture';
 const clientEntry = fixture ? 'tests/e2e/fixtures/fixture-main.ts' : 'client/main.ts';
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
-export default defineConfig({
+export default defineConfig(({ command, isPreview }) => ({
   // jotai marks its React hooks 'use client'; the directive means nothing in this bundle.
   build: {
     outDir: fixture ? 'dist-fixture' : 'dist',
@@ -34,10 +38,15 @@ export default defineConfig({
   plugins: [
     cloudflare({
       configPath: 'wrangler.toml',
-      ...(fixture ? { config: { main: 'tests/e2e/fixtures/fixture-worker.tsx' } } : {}),
+      config: {
+        ...(fixture ? { main: 'tests/e2e/fixtures/fixture-worker.tsx' } : {}),
+        // In `vite dev` vite itself must answer its module requests (/@vite/client, /client/...),
+        // so the worker runs only for paths that are not files; built assets need no worker there.
+        ...(command === 'serve' && !isPreview ? { assets: { binding: 'ASSETS', run_worker_first: false } } : {}),
+      },
       auxiliaryWorkers: [{ configPath: 'src/sandbox/wrangler.toml' }],
       persistState: { path: fixture ? '.wrangler/fixture-state' : '.wrangler/state' },
       inspectorPort: false,
     }),
   ],
-});
+}));

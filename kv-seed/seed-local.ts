@@ -4,6 +4,10 @@ import { getPlatformProxy } from 'wrangler';
 import type { D1Database, KVNamespace } from '../src/platform.ts';
 import { seedContent, seedStock } from './seed.ts';
 
+// Keep wrangler and miniflare offline: no request.cf fetch, no telemetry (this machine has no network).
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
+process.env.WRANGLER_SEND_METRICS ??= 'false';
+
 const persistPath = process.argv[2] ?? '.wrangler/state';
 
 const { env, dispose } = await getPlatformProxy<{ CONTENT_KV: KVNamespace; DB: D1Database }>({

@@ -18,7 +18,8 @@ interface IslandProps<P extends object> {
 
 /**
  * Server side of an island: renders the component as its own React root (so useId values match
- * the browser's hydrateRoot), writes its props as escaped JSON beside it, and preloads its chunk.
+ * the browser's hydrateRoot), writes its props as escaped JSON beside it, and preloads its chunk
+ * unless it waits to be visible.
  * Props are checked against the island's schema here, where the server writes them.
  */
 export function Island<P extends object>({ name, component, schema, props, hydrate }: IslandProps<P>) {
@@ -30,7 +31,10 @@ export function Island<P extends object>({ name, component, schema, props, hydra
     html = renderIslandHtml(component, parsed, id, page);
     page.islandHtml.set(id, html);
   }
-  for (const href of page.assets.islandChunks(name)) preloadModule(href, { as: 'script' });
+  // A visible-only island may never be scrolled to: fetch its chunk then, not with the page.
+  if (hydrate !== 'visible') {
+    for (const href of page.assets.islandChunks(name)) preloadModule(href, { as: 'script' });
+  }
   const attributes = { [islandAttributes.name]: name, [islandAttributes.hydrate]: hydrate };
   return (
     <>

@@ -35,7 +35,8 @@ export async function healthz(c: Context<AppEnv>): Promise<Response> {
     REDIRECTS_KV: () => bindings.REDIRECTS_KV.get('health:probe'),
     DB: () => bindings.DB.prepare('SELECT 1 AS ok').first(),
     ASSETS: async () => {
-      const res = await fetchFrom(bindings.ASSETS, new Request('https://assets.invalid/favicons/group.svg'));
+      // The request's own origin: vite dev's asset server refuses hosts it does not serve.
+      const res = await fetchFrom(bindings.ASSETS, new Request(new URL('/favicons/group.svg', c.req.url)));
       if (!res.ok) throw new Error(`assets answered ${res.status}`);
       await res.body?.cancel();
     },

@@ -12,7 +12,7 @@ export function expectConsoleError(): void {
 
 /** Everything logged as an error so far in this test, one string per call. */
 export function consoleErrors(): string[] {
-  return (spy?.mock.calls ?? []).map((args) => args.map(String).join(' '));
+  return (spy?.mock.calls ?? []).map((args: unknown[]) => args.map(String).join(' '));
 }
 
 beforeEach(() => {

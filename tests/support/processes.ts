@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import { getOnce } from './http-load.ts';
+import { getOnce } from './http-get.ts';
 import type { Agent } from 'node:http';
 
 const groups = new Set<number>();

@@ -1,0 +1,285 @@
+// `npm run bench [-- --requests N --concurrency N --rounds N --warmup N --no-build]`
+// Builds the site, serves the production worker with `vite preview` (workerd) and measures the
+// group-se home page against a static asset served by the same worker, so the figure that matters
+// is the ratio between the two: it cancels much of the machine's own speed and noise.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { arch, cpus, loadavg, platform, release, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { getOnce } from '../support/http-get.ts';
+import { median, type PhaseResult, type PhaseStats, runPhase, summarise } from './http-load.ts';
+import { killAllNow, type Preview, runCommand, startPreview } from '../support/processes.ts';
+import { type Manifest, pageWeight, sizeOf } from './sizes.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const clientDir = join(root, 'dist/client');
+const workerBundle = 'dist/dealer_group_web/index.js';
+const resultsFile = join(root, 'tests/bench/.results/latest.json');
+const site = 'group-se';
+const jsBudgetBytes = 80 * 1024;
+const requestTimeoutMs = 10_000;
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      requests: { type: 'string', default: '2000' },
+      concurrency: { type: 'string', default: '8' },
+      rounds: { type: 'string', default: '3' },
+      warmup: { type: 'string', default: '200' },
+      'phase-seconds': { type: 'string', default: '120' },
+      'no-build': { type: 'boolean', default: false },
+    },
+  });
+  const int = (name: string, value: string, max: number) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} must be an integer from 1 to ${max}, got "${value}"`);
+    return n;
+  };
+  return {
+    requests: int('requests', values.requests, 1_000_000),
+    concurrency: int('concurrency', values.concurrency, 256),
+    rounds: int('rounds', values.rounds, 50),
+    warmup: int('warmup', values.warmup, 100_000),
+    phaseSeconds: int('phase-seconds', values['phase-seconds'], 3_600),
+    build: !values['no-build'],
+  };
+}
+
+const log = (line: string) => console.error(`· ${line}`);
+const kb = (bytes: number) => (bytes / 1024).toFixed(2);
+const fixed = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const row = (cells: (string | number)[], widths: number[]) =>
+  cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]!) : String(cell).padStart(widths[i]!))).join('  ');
+
+function machine() {
+  const cpu = cpus();
+  let commit: string | undefined;
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    commit = undefined;
+  }
+  return {
+    cpuModel: cpu[0]?.model.trim() ?? 'unknown',
+    cpuCount: cpu.length,
+    os: `${platform()} ${release()} ${arch()}`,
+    memoryGiB: Number((totalmem() / 2 ** 30).toFixed(1)),
+    loadavg1m: Number(loadavg()[0]!.toFixed(2)),
+    node: process.version,
+    commit,
+  };
+}
+
+/**
+ * `vite preview` serves whichever build ran last (the vite plugin records it in
+ * .wrangler/deploy/config.json), and `npm test` ends with the fixture build. Read both so the bench
+ * can refuse to measure the wrong build and notice a rebuild by someone else mid-run.
+ */
+function servedBuild(): { deployConfig: string; manifest: string; servesDist: boolean } {
+  const deployConfigPath = join(root, '.wrangler/deploy/config.json');
+  let deployConfig = '';
+  let servesDist = false;
+  try {
+    deployConfig = readFileSync(deployConfigPath, 'utf8');
+    const { configPath } = JSON.parse(deployConfig) as { configPath?: string };
+    servesDist = configPath !== undefined && resolve(join(root, '.wrangler/deploy'), configPath) === join(root, 'dist/dealer_group_web/wrangler.json');
+  } catch {
+    servesDist = false;
+  }
+  return { deployConfig, manifest: readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'), servesDist };
+}
+
+interface Target {
+  name: string;
+  path: string;
+}
+
+interface RoundResult {
+  round: number;
+  order: string[];
+  phases: Record<string, PhaseStats & { failures: number; notSent: number }>;
+}
+
+function failureCount(phase: PhaseResult): number {
+  return phase.failures + phase.notSent;
+}
+
+async function main(): Promise<number> {
+  const opts = options();
+  const env = machine();
+  const startedAt = new Date().toISOString();
+  log(`machine: ${env.cpuModel} × ${env.cpuCount}, node ${env.node}`);
+
+  const timings: Record<string, number> = {};
+  if (opts.build) {
+    log('npm run build');
+    timings.buildMs = await runCommand('npm', ['run', 'build'], root, 300_000);
+    log('npm run seed');
+    timings.seedMs = await runCommand('npm', ['run', 'seed'], root, 120_000);
+  }
+
+  const build = servedBuild();
+  if (!build.servesDist) {
+    throw new Error(`vite preview would not serve dist/: .wrangler/deploy/config.json is ${build.deployConfig.trim() || 'missing'}. `
+      + 'The last vite build was another target (npm test ends with build:fixture); run the bench without --no-build, or npm run build first.');
+  }
+  const manifest = JSON.parse(build.manifest) as Manifest;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('client manifest has no entry chunk');
+  const targets: Target[] = [
+    { name: 'home', path: '/' },
+    { name: 'asset', path: `/${entry.file}` },
+  ];
+  const worker = { file: workerBundle, ...sizeOf(join(root, workerBundle)) };
+
+  const agent = new Agent({ keepAlive: true, maxSockets: opts.concurrency, maxFreeSockets: opts.concurrency });
+  let preview: Preview | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping the preview server`);
+    void (preview?.stop() ?? Promise.resolve()).finally(() => {
+      killAllNow();
+      process.exit(130);
+    });
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    log('starting vite preview');
+    const previewStart = performance.now();
+    preview = await startPreview(root, (port) => `${site}.localhost:${port}`, agent, 60_000);
+    timings.previewReadyMs = performance.now() - previewStart;
+    const spec = (path: string) => ({ port: preview!.port, host: `${site}.localhost:${preview!.port}`, path, agent, timeoutMs: requestTimeoutMs });
+
+    const home = await getOnce({ ...spec('/'), keepBody: true });
+    if (home.status !== 200 || !home.body) throw new Error(`GET / answered ${home.error ?? home.status}; cannot measure the page's assets`);
+    const weight = pageWeight(home.body, clientDir);
+    if (!home.body.includes(`/${entry.file}`)) {
+      throw new Error(`the served home page does not load /${entry.file}, the entry of dist/client: the preview serves another build`);
+    }
+
+    const deadlineMs = opts.phaseSeconds * 1000;
+    const warmups: Record<string, PhaseResult> = {};
+    for (const target of targets) {
+      log(`warm-up ${target.name} ${target.path}: ${opts.warmup} requests`);
+      warmups[target.name] = await runPhase(spec(target.path), opts.warmup, opts.concurrency, deadlineMs);
+    }
+
+    const rounds: RoundResult[] = [];
+    const failureKinds: Record<string, number> = {};
+    let failures = Object.values(warmups).reduce((sum, phase) => sum + failureCount(phase), 0);
+    for (const phase of Object.values(warmups)) {
+      for (const [kind, n] of Object.entries(phase.failureKinds)) failureKinds[kind] = (failureKinds[kind] ?? 0) + n;
+    }
+    for (let round = 1; round <= opts.rounds; round++) {
+      // Alternate the order so neither target always runs on a machine warmed by the other.
+      const order = round % 2 ? targets : [...targets].reverse();
+      const result: RoundResult = { round, order: order.map((t) => t.name), phases: {} };
+      for (const target of order) {
+        log(`round ${round}/${opts.rounds} ${target.name}: ${opts.requests} requests at concurrency ${opts.concurrency}`);
+        const phase = await runPhase(spec(target.path), opts.requests, opts.concurrency, deadlineMs);
+        result.phases[target.name] = { ...summarise(phase), failures: phase.failures, notSent: phase.notSent };
+        failures += failureCount(phase);
+        for (const [kind, n] of Object.entries(phase.failureKinds)) failureKinds[kind] = (failureKinds[kind] ?? 0) + n;
+        if (phase.notSent) failureKinds[`not sent: phase hit its ${opts.phaseSeconds} s limit`] = (failureKinds[`not sent: phase hit its ${opts.phaseSeconds} s limit`] ?? 0) + phase.notSent;
+      }
+      rounds.push(result);
+    }
+
+    const summary = Object.fromEntries(targets.map((target) => {
+      const per = rounds.map((r) => r.phases[target.name]!);
+      const pick = (key: keyof PhaseStats) => median(per.map((p) => p[key]));
+      return [target.name, {
+        path: target.path,
+        rps: pick('rps'), rpsMin: Math.min(...per.map((p) => p.rps)), rpsMax: Math.max(...per.map((p) => p.rps)),
+        p50: pick('p50'), p90: pick('p90'), p99: pick('p99'), ttfbP50: pick('ttfbP50'), meanBytes: pick('meanBytes'),
+      }];
+    }));
+    // Paired within each round, so drift across rounds cancels; the median is the headline.
+    const rpsRatios = rounds.map((r) => r.phases.home!.rps / r.phases.asset!.rps);
+    const p50Ratios = rounds.map((r) => r.phases.home!.p50 / r.phases.asset!.p50);
+    const ratio = { rps: median(rpsRatios), p50: median(p50Ratios), rpsPerRound: rpsRatios, p50PerRound: p50Ratios };
+    const budget = { limitBytes: jsBudgetBytes, jsGzipBytes: weight.jsTotal.gzip, within: weight.jsTotal.gzip <= jsBudgetBytes };
+
+    const after = servedBuild();
+    const rebuilt = after.manifest !== build.manifest || after.deployConfig !== build.deployConfig;
+
+    const results = {
+      startedAt, machine: env, options: opts, timings, port: preview.port, host: `${site}.localhost`,
+      targets: summary, ratio, rounds, warmups: Object.fromEntries(Object.entries(warmups).map(([name, p]) => [name, { ...summarise(p), failures: p.failures, notSent: p.notSent }])),
+      failures: { total: failures, kinds: failureKinds }, rebuiltDuringRun: rebuilt,
+      sizes: { worker, page: weight, budget },
+    };
+    mkdirSync(join(root, 'tests/bench/.results'), { recursive: true });
+    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+
+    // The report: stdout only, so it can be piped or pasted as is.
+    const out: string[] = [];
+    out.push(`dealer-group-web bench  ${startedAt}${env.commit ? `  commit ${env.commit}` : ''}`);
+    out.push(`machine: ${env.cpuModel} × ${env.cpuCount} CPUs, ${env.os}, ${env.memoryGiB} GiB, load ${env.loadavg1m}, node ${env.node}`);
+    out.push(`server:  vite preview (workerd), http://127.0.0.1:${preview.port}, Host ${site}.localhost; keep-alive, accept-encoding: identity`);
+    out.push(`load:    ${opts.rounds} rounds × ${opts.requests} requests per target, concurrency ${opts.concurrency}, warm-up ${opts.warmup} per target`);
+    if (opts.build) out.push(`build:   vite build ${fixed((timings.buildMs ?? 0) / 1000, 1)} s, seed ${fixed((timings.seedMs ?? 0) / 1000, 1)} s`);
+    out.push('');
+    out.push(`Latency: request start to last body byte, ms. Figures: median over ${opts.rounds} rounds; rps range is min–max over rounds.`);
+    const w = [36, 9, 17, 8, 8, 8, 10, 10];
+    out.push(row(['target', 'rps', 'rps min–max', 'p50', 'p90', 'p99', 'ttfb p50', 'bytes'], w));
+    for (const target of targets) {
+      const s = summary[target.name]!;
+      out.push(row([`${target.name} GET ${target.path}`, fixed(s.rps, 0), `${fixed(s.rpsMin, 0)}–${fixed(s.rpsMax, 0)}`, fixed(s.p50), fixed(s.p90), fixed(s.p99), fixed(s.ttfbP50), fixed(s.meanBytes, 0)], w));
+    }
+    out.push(`home/asset: rps ${fixed(ratio.rps, 3)} (rounds ${rpsRatios.map((r) => fixed(r, 3)).join(', ')}), p50 ${fixed(ratio.p50, 2)}× (rounds ${p50Ratios.map((r) => fixed(r, 2)).join(', ')})`);
+    out.push('');
+    out.push(row(['per round', 'rps', 'p50', 'p90', 'p99', 'failures'], [36, 9, 8, 8, 8, 9]));
+    for (const r of rounds) {
+      for (const name of r.order) {
+        const p = r.phases[name]!;
+        out.push(row([`  ${r.round} ${name}`, fixed(p.rps, 0), fixed(p.p50), fixed(p.p90), fixed(p.p99), p.failures + p.notSent], [36, 9, 8, 8, 8, 9]));
+      }
+    }
+    out.push('');
+    const total = opts.rounds * opts.requests * targets.length + opts.warmup * targets.length;
+    out.push(failures === 0
+      ? `requests: ${total}, all answered 200`
+      : `requests: ${total}, FAILED ${failures}: ${Object.entries(failureKinds).map(([k, n]) => `${n}× ${k}`).join('; ')}`);
+    if (rebuilt) out.push('WARNING: dist/ or .wrangler/deploy changed during the run (another build?): figures unreliable');
+    out.push('');
+    out.push('Sizes (KB = 1024 bytes; gzip = node:zlib level 9, per file)');
+    out.push(row(['worker bundle', 'raw KB', 'gzip KB'], [58, 10, 10]));
+    out.push(row([`  ${worker.file}`, kb(worker.raw), kb(worker.gzip)], [58, 10, 10]));
+    out.push('');
+    out.push(`home page JavaScript (islands in the HTML: ${weight.islands.join(', ') || 'none'})`);
+    const label = (f: { file: string; missing?: boolean }) => `  ${f.file}${f.missing ? ' (MISSING)' : ''}`;
+    const fw = [Math.max(40, ...[...weight.js, ...weight.css].map((f) => label(f).length)), 14, 10, 10];
+    out.push(row(['file', 'via', 'raw KB', 'gzip KB'], fw));
+    for (const f of weight.js) out.push(row([label(f), f.via.join('+'), kb(f.raw), kb(f.gzip)], fw));
+    out.push(row([`  total JS (${weight.js.length} file${weight.js.length === 1 ? "" : "s"})`, '', kb(weight.jsTotal.raw), kb(weight.jsTotal.gzip)], fw));
+    for (const f of weight.css) out.push(row([label(f), f.via.join('+'), kb(f.raw), kb(f.gzip)], fw));
+    out.push(row([`  total CSS (${weight.css.length} file${weight.css.length === 1 ? "" : "s"})`, '', kb(weight.cssTotal.raw), kb(weight.cssTotal.gzip)], fw));
+    const headroom = jsBudgetBytes - weight.jsTotal.gzip;
+    out.push(`JS budget (page whose only island is scroll-to-top): ${kb(weight.jsTotal.gzip)} KB gzip of ${kb(jsBudgetBytes)} KB: ${budget.within ? `within, ${kb(headroom)} KB to spare` : `OVER by ${kb(-headroom)} KB`}`);
+    if (weight.islands.join() !== 'scroll-to-top') out.push(`  note: the budget assumes scroll-to-top is the only island; this page has: ${weight.islands.join(', ') || 'none'}`);
+    if ([...weight.js, ...weight.css].some((f) => f.missing)) out.push('  note: files marked MISSING are named by the page but absent from dist/client (stale build?)');
+    out.push('');
+    out.push(`results: ${resultsFile}`);
+    console.log(out.join('\n'));
+
+    return failures === 0 && !rebuilt ? 0 : 1;
+  } finally {
+    await preview?.stop();
+    agent.destroy();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+// A synchronous exit must not leave workerd behind.
+process.on('exit', killAllNow);
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 2;
+}

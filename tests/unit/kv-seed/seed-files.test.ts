@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { blockSchema } from '../../../client/blocks/schema.ts';
+import { readMigrations, readSiteSeeds } from '../../../kv-seed/seed.ts';
+import { generateStock } from '../../../kv-seed/stock/generate-stock.ts';
+import { sites } from '../../../src/sites/catalogue.ts';
+
+const seeds = readSiteSeeds();
+
+describe('kv-seed content', () => {
+  it('has one valid seed file per site', () => {
+    expect(seeds.map((seed) => seed.site).sort()).toEqual(Object.keys(sites).sort());
+  });
+
+  it('gives every language of every site a home page', () => {
+    for (const seed of seeds) {
+      for (const language of sites[seed.site].languages) {
+        expect(seed.routes.some((r) => r.path === '/' && r.itemLanguage === language), `${seed.site} ${language}`).toBe(true);
+      }
+    }
+  });
+
+  it('holds only blocks that pass their schema, so none is dropped at render time', () => {
+    for (const seed of seeds) {
+      for (const route of seed.routes) {
+        for (const block of route.placeholders.main) {
+          expect(blockSchema.safeParse(block).success, `${seed.site} ${route.path} ${block.id}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('never repeats a route in a language', () => {
+    for (const seed of seeds) {
+      const keys = seed.routes.map((r) => `${r.itemLanguage}:${r.path}`);
+      expect(new Set(keys).size, seed.site).toBe(keys.length);
+    }
+  });
+});
+
+describe('kv-seed stock', () => {
+  it('generates the same stock on every run, in the site currency, with unique ids', () => {
+    const a = generateStock(sites['store-fi'], 50);
+    expect(generateStock(sites['store-fi'], 50)).toEqual(a);
+    expect(new Set(a.map((car) => car.car_id)).size).toBe(50);
+    expect(a.every((car) => car.car_price_currency === 'EUR' && car.car_price > 0)).toBe(true);
+    expect(a.every((car) => car.car_index === 'cars_store_fi')).toBe(true);
+  });
+
+  it('lists UK stock only in the four UK brands', () => {
+    const brands = new Set(generateStock(sites['group-uk'], 200).map((car) => car.car_brand));
+    expect([...brands].sort()).toEqual(['BMW', 'MINI', 'Mercedes-Benz', 'smart']);
+  });
+
+  it('splits the migrations into single statements', () => {
+    const statements = readMigrations();
+    expect(statements.length).toBeGreaterThanOrEqual(2);
+    expect(statements.every((s) => !s.includes(';'))).toBe(true);
+  });
+});

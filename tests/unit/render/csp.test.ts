@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { buildCsp, createNonce } from '../../../src/render/csp.ts';
+
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+
+describe('buildCsp', () => {
+  it('allows scripts only from our origin or with the nonce, and no framing by others', () => {
+    const csp = buildCsp({ nonce: 'abc', dev: false, tagManager: false });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-abc'");
+    expect(directive(csp, 'style-src')).toBe("style-src 'self' 'nonce-abc'");
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+    expect(csp).not.toContain('unsafe');
+  });
+
+  it('admits the tag manager only for pages that use it', () => {
+    const csp = buildCsp({ nonce: 'abc', dev: false, tagManager: true });
+    expect(directive(csp, 'script-src')).toContain('https://www.googletagmanager.com');
+    expect(directive(csp, 'frame-src')).toBe('frame-src https://www.googletagmanager.com');
+  });
+
+  it('relaxes styles and the websocket only in development', () => {
+    const csp = buildCsp({ nonce: 'abc', dev: true, tagManager: false });
+    expect(directive(csp, 'style-src')).toContain("'unsafe-inline'");
+    expect(directive(csp, 'connect-src')).toContain('ws:');
+    expect(directive(csp, 'script-src')).not.toContain('unsafe');
+  });
+});
+
+describe('createNonce', () => {
+  it('gives 128 random bits, different every time', () => {
+    const nonces = new Set(Array.from({ length: 100 }, createNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(atob(nonce)).toHaveLength(16);
+  });
+});

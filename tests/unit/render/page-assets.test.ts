@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { toPageAssets } from '../../../src/render/page-assets.ts';
+
+const manifest = {
+  '_jsx-runtime-a1.js': { file: 'assets/jsx-runtime-a1.js' },
+  '_shared-b2.js': { file: 'assets/shared-b2.js', imports: ['_jsx-runtime-a1.js'] },
+  'client/islands/scroll-to-top.island.tsx': {
+    file: 'assets/scroll-to-top.island-c3.js',
+    src: 'client/islands/scroll-to-top.island.tsx',
+    imports: ['_shared-b2.js', '_jsx-runtime-a1.js'],
+  },
+  'client/main.ts': { file: 'assets/main-d4.js', src: 'client/main.ts', isEntry: true, css: ['assets/main-e5.css'] },
+};
+
+describe('toPageAssets', () => {
+  it('links the one entry chunk and its styles', () => {
+    const assets = toPageAssets(manifest);
+    expect(assets.scripts).toEqual(['/assets/main-d4.js']);
+    expect(assets.stylesheets).toEqual(['/assets/main-e5.css']);
+  });
+
+  it('lists an island chunk with everything it imports, once each', () => {
+    expect(toPageAssets(manifest).islandChunks('scroll-to-top')).toEqual([
+      '/assets/scroll-to-top.island-c3.js',
+      '/assets/shared-b2.js',
+      '/assets/jsx-runtime-a1.js',
+    ]);
+    expect(toPageAssets(manifest).islandChunks('car-list')).toEqual([]);
+  });
+
+  it('refuses a manifest without exactly one entry', () => {
+    expect(() => toPageAssets({ 'a.js': { file: 'a.js' } })).toThrow('expected one entry chunk, found 0');
+  });
+});
