@@ -40,6 +40,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.use('*', pageRenderer());
   options.mount?.(app);
   app.get('*', contentPage);
+  // Pages are read-only: any other method on them is refused, saying which ones work.
+  app.all('*', (c) => c.text('Method not allowed: pages answer GET and HEAD.', 405, { Allow: 'GET, HEAD' }));
   return app;
 }
 

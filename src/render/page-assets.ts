@@ -6,7 +6,10 @@ export interface PageAssets {
   /** Module scripts for the head, in order (vite's client first in development). */
   scripts: string[];
   stylesheets: string[];
-  /** The island's chunk and the chunks it imports, for modulepreload beside the island. */
+  /**
+   * The island's chunk and the chunks it imports, then the hydration runtime (React DOM), for
+   * modulepreload beside the island: without it the browser would find React only after main.js ran.
+   */
   islandChunks(name: string): string[];
 }
 
@@ -30,9 +33,11 @@ export function toPageAssets(manifest: RawManifest): PageAssets {
   if (entries.length !== 1) throw new Error(`client manifest: expected one entry chunk, found ${entries.length}`);
   const entry = entries[0]!;
   const islandKeys = new Map<string, string>();
+  let runtimeKey: string | undefined;
   for (const [key, chunk] of Object.entries(manifest)) {
     const name = /([\w-]+)\.island\.tsx$/.exec(chunk.src ?? '')?.[1];
     if (name) islandKeys.set(name, key);
+    if (chunk.src?.endsWith('client/runtime/hydrate-island.tsx')) runtimeKey = key;
   }
   const chunksOf = (key: string, seen: Set<string>): string[] => {
     const chunk = manifest[key];
@@ -41,7 +46,10 @@ export function toPageAssets(manifest: RawManifest): PageAssets {
     return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((dep) => chunksOf(dep, seen))];
   };
   const islandChunks = new Map<string, string[]>();
-  for (const [name, key] of islandKeys) islandChunks.set(name, chunksOf(key, new Set()));
+  for (const [name, key] of islandKeys) {
+    const seen = new Set<string>();
+    islandChunks.set(name, [...chunksOf(key, seen), ...(runtimeKey ? chunksOf(runtimeKey, seen) : [])]);
+  }
   return {
     scripts: [`/${entry.file}`],
     stylesheets: (entry.css ?? []).map((file) => `/${file}`),

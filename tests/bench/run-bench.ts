@@ -74,7 +74,7 @@ function machine() {
 
 /**
  * `vite preview` serves whichever build ran last (the vite plugin records it in
- * .wrangler/deploy/config.json), and `npm test` ends with the fixture build. Read both so the bench
+ * .wrangler/deploy/config.json), and `npm run build:fixture` changes it. Read both so the bench
  * can refuse to measure the wrong build and notice a rebuild by someone else mid-run.
  */
 function servedBuild(): { deployConfig: string; manifest: string; servesDist: boolean } {

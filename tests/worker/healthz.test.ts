@@ -70,3 +70,39 @@ describe('degraded content', () => {
     expect(log).toContain("id: 'unknown-1'");
   });
 });
+
+describe('failing pages', () => {
+  it('answers 500 with the error page in the site language when a page document is malformed', async () => {
+    expectConsoleError();
+    site = await startSite();
+    await (await site.contentKv()).put('content:v1:store-no:route:nb:/om-carstore', '{"itemId": 1}');
+    const res = await site.fetch('http://store-no.localhost/om-carstore');
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(html).toContain('<html lang="nb" data-theme="store">');
+    expect(html).toContain('Noe gikk galt');
+    expect(html).not.toContain('itemId');
+    expect(consoleErrors().join('\n')).toContain('content:v1:store-no:route:nb:/om-carstore is malformed');
+  });
+
+  it('still renders the error page when the site settings are missing', async () => {
+    expectConsoleError();
+    site = await startSite();
+    await (await site.contentKv()).delete('content:v1:group-uk:settings');
+    const res = await site.fetch('http://group-uk.localhost/');
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(html).toContain('<html lang="en" data-theme="group-uk">');
+    expect(html).toContain('Something went wrong');
+  });
+
+  it('refuses methods other than GET and HEAD on pages with 405 and Allow', async () => {
+    site = await startSite();
+    const res = await site.fetch('http://group-se.localhost/', { method: 'POST', body: 'x=1' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    const head = await site.fetch('http://group-se.localhost/', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-security-policy')).toContain('nonce-');
+  });
+});

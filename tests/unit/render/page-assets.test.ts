@@ -10,6 +10,11 @@ const manifest = {
     imports: ['_shared-b2.js', '_jsx-runtime-a1.js'],
   },
   'client/main.ts': { file: 'assets/main-d4.js', src: 'client/main.ts', isEntry: true, css: ['assets/main-e5.css'] },
+  'client/runtime/hydrate-island.tsx': {
+    file: 'assets/hydrate-island-f6.js',
+    src: 'client/runtime/hydrate-island.tsx',
+    imports: ['_jsx-runtime-a1.js'],
+  },
 };
 
 describe('toPageAssets', () => {
@@ -19,11 +24,12 @@ describe('toPageAssets', () => {
     expect(assets.stylesheets).toEqual(['/assets/main-e5.css']);
   });
 
-  it('lists an island chunk with everything it imports, once each', () => {
+  it('lists an island chunk with everything it imports and the hydration runtime, once each', () => {
     expect(toPageAssets(manifest).islandChunks('scroll-to-top')).toEqual([
       '/assets/scroll-to-top.island-c3.js',
       '/assets/shared-b2.js',
       '/assets/jsx-runtime-a1.js',
+      '/assets/hydrate-island-f6.js',
     ]);
     expect(toPageAssets(manifest).islandChunks('car-list')).toEqual([]);
   });
