@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 
-/** Longest path plus query we serve; real addresses of the sites are far shorter. */
-export const maxUrlLength = 2048;
+/** Longest path plus query we serve: room for a car list with many filters, far below 8 KB. */
+export const maxUrlLength = 4096;
 
 /**
  * Refuses addresses no page can have before any routing work: an over-long path or query (414)

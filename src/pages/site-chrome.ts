@@ -25,7 +25,7 @@ export async function settingsOrFallback(c: Context<AppEnv>): Promise<SiteSettin
     return await createContentSource(c).getSiteSettings(c.get('site').name);
   } catch (error) {
     console.error('site settings unavailable', error);
-    const name = c.get('site').name;
-    return { siteName: name, titleTemplate: '{title}', favicon: '/favicons/group.svg', logo: { src: '/logos/group.svg', alt: name } };
+    const { name, kind } = c.get('site');
+    return { siteName: name, titleTemplate: '{title}', favicon: `/favicons/${kind}.svg`, logo: { src: `/logos/${name}.svg`, alt: name } };
   }
 }

@@ -46,53 +46,42 @@ export const siteSchema = z.object({
 });
 export type Site = z.infer<typeof siteSchema>;
 
-function indexesOf(name: SiteName): Site['indexes'] {
-  const id = name.replace('-', '_');
-  return { cars: `cars_${id}`, vehicles: `vehicles_${id}`, sites: `sites_${id}` };
+type SiteFacts = Pick<Site, 'name' | 'kind' | 'country' | 'languages' | 'currency' | 'locales'> & Partial<Site>;
+
+/** A site from its own facts; the rest follows the group's conventions unless a site says otherwise. */
+function defineSite(facts: SiteFacts): Site {
+  const id = facts.name.replace('-', '_');
+  return {
+    indexes: { cars: `cars_${id}`, vehicles: `vehicles_${id}`, sites: `sites_${id}` },
+    theme: facts.kind === 'store' ? 'store' : (facts.name as Theme),
+    brandThemes: {},
+    devHost: `${facts.name}.localhost`,
+    redirectWww: false,
+    ...facts,
+  };
 }
 
 const entries: Site[] = [
-  {
+  defineSite({
     name: 'group-se', kind: 'group', country: 'SE', languages: ['sv', 'en'], currency: 'SEK',
-    locales: { sv: 'sv-SE', en: 'en-SE' }, indexes: indexesOf('group-se'), theme: 'group-se',
-    brandThemes: {}, devHost: 'group-se.localhost', redirectWww: true,
-  },
-  {
-    name: 'group-no', kind: 'group', country: 'NO', languages: ['nb'], currency: 'NOK',
-    locales: { nb: 'nb-NO' }, indexes: indexesOf('group-no'), theme: 'group-no',
-    brandThemes: {}, devHost: 'group-no.localhost', redirectWww: false,
-  },
-  {
-    name: 'group-uk', kind: 'group', country: 'GB', languages: ['en'], currency: 'GBP',
-    locales: { en: 'en-GB' }, indexes: indexesOf('group-uk'), theme: 'group-uk',
+    locales: { sv: 'sv-SE', en: 'en-SE' },
+    // Spec shell 2.1: the www host of the Swedish group site redirects to the bare host.
+    redirectWww: true,
+  }),
+  defineSite({ name: 'group-no', kind: 'group', country: 'NO', languages: ['nb'], currency: 'NOK', locales: { nb: 'nb-NO' } }),
+  defineSite({
+    name: 'group-uk', kind: 'group', country: 'GB', languages: ['en'], currency: 'GBP', locales: { en: 'en-GB' },
     brandThemes: {
       BMW: 'group-uk-bmw',
       MINI: 'group-uk-mini',
       'Mercedes-Benz': 'group-uk-mercedes-benz',
       smart: 'group-uk-smart',
     },
-    devHost: 'group-uk.localhost', redirectWww: false,
-  },
-  {
-    name: 'store-se', kind: 'store', country: 'SE', languages: ['sv'], currency: 'SEK',
-    locales: { sv: 'sv-SE' }, indexes: indexesOf('store-se'), theme: 'store',
-    brandThemes: {}, devHost: 'store-se.localhost', redirectWww: false,
-  },
-  {
-    name: 'store-no', kind: 'store', country: 'NO', languages: ['nb'], currency: 'NOK',
-    locales: { nb: 'nb-NO' }, indexes: indexesOf('store-no'), theme: 'store',
-    brandThemes: {}, devHost: 'store-no.localhost', redirectWww: false,
-  },
-  {
-    name: 'store-fi', kind: 'store', country: 'FI', languages: ['fi'], currency: 'EUR',
-    locales: { fi: 'fi-FI' }, indexes: indexesOf('store-fi'), theme: 'store',
-    brandThemes: {}, devHost: 'store-fi.localhost', redirectWww: false,
-  },
-  {
-    name: 'store-sk', kind: 'store', country: 'SK', languages: ['sk'], currency: 'EUR',
-    locales: { sk: 'sk-SK' }, indexes: indexesOf('store-sk'), theme: 'store',
-    brandThemes: {}, devHost: 'store-sk.localhost', redirectWww: false,
-  },
+  }),
+  defineSite({ name: 'store-se', kind: 'store', country: 'SE', languages: ['sv'], currency: 'SEK', locales: { sv: 'sv-SE' } }),
+  defineSite({ name: 'store-no', kind: 'store', country: 'NO', languages: ['nb'], currency: 'NOK', locales: { nb: 'nb-NO' } }),
+  defineSite({ name: 'store-fi', kind: 'store', country: 'FI', languages: ['fi'], currency: 'EUR', locales: { fi: 'fi-FI' } }),
+  defineSite({ name: 'store-sk', kind: 'store', country: 'SK', languages: ['sk'], currency: 'EUR', locales: { sk: 'sk-SK' } }),
 ];
 
 /** Every site of the group, keyed by its sitecoreSiteName. Validated once at module load. */

@@ -94,6 +94,7 @@ describe('failing pages', () => {
     const html = await res.text();
     expect(html).toContain('<html lang="en" data-theme="group-uk">');
     expect(html).toContain('Something went wrong');
+    expect(html).toContain('src="/logos/group-uk.svg"');
   });
 
   it('refuses methods other than GET and HEAD on pages with 405 and Allow', async () => {
