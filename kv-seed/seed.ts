@@ -1,6 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { kvKeys } from '../src/kv-keys.ts';
+import { publishRuleSet } from '../src/redirects/rule-store.ts';
+import { type RuleFile, ruleFileSchema } from '../src/redirects/rule-schema.ts';
+import { validateRuleFile } from '../src/redirects/validate.ts';
 import type { D1Database, KVNamespace } from '../src/platform.ts';
 import { type SiteSeed, siteSeedSchema } from './seed-schema.ts';
 import { generateAllStock, type StockRow } from './stock/generate-stock.ts';
@@ -85,4 +89,41 @@ export async function seedStock(db: D1Database, rows: StockRow[] = generateAllSt
     await db.batch(statements);
   }
   return rows.length;
+}
+
+/**
+ * Reads every site's rule file in redirects/ and validates it with the worker's own compiler; a
+ * file with errors stops seeding with each problem named.
+ */
+export function readRuleFiles(dir = join(here, '../redirects')): RuleFile[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const parsed = ruleFileSchema.safeParse(JSON.parse(readFileSync(join(dir, name), 'utf8')));
+      if (!parsed.success) {
+        throw new Error(`redirects/${name}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      }
+      if (`${parsed.data.site}.json` !== name) throw new Error(`redirects/${name}: names site ${parsed.data.site}`);
+      const { errors } = validateRuleFile(parsed.data);
+      if (errors.length > 0) {
+        throw new Error(`redirects/${name}: ${errors.map((e) => `rule ${e.rule}: ${e.message}`).join('; ')}`);
+      }
+      return parsed.data;
+    });
+}
+
+/** The version of a rule set: a hash of its content, so re-seeding the same rules changes nothing. */
+export function ruleSetVersion(file: RuleFile): string {
+  return createHash('sha256').update(JSON.stringify(file)).digest('hex').slice(0, 16);
+}
+
+/** Publishes every site's rules into the redirects namespace, as operations would push them. */
+export async function seedRedirects(kv: KVNamespace, files: RuleFile[] = readRuleFiles()): Promise<number> {
+  let rules = 0;
+  for (const file of files) {
+    await publishRuleSet(kv, file, ruleSetVersion(file));
+    rules += file.rules.length;
+  }
+  return rules;
 }

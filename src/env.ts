@@ -13,6 +13,8 @@ export interface Bindings {
   ENVIRONMENT?: string;
   SITE_HOSTS?: string;
   PARTNER_ORIGIN?: string;
+  /** Seconds between checks of a site's redirect-rule version in KV (default 30). */
+  REDIRECTS_REFRESH_SECONDS?: string;
 }
 
 const hasMethods = (...names: string[]) =>
@@ -38,6 +40,7 @@ const envSchema = z
     ENVIRONMENT: z.enum(['development', 'production']).default('development'),
     SITE_HOSTS: optionalText,
     PARTNER_ORIGIN: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
+    REDIRECTS_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   })
   .refine((env) => env.SANDBOX !== undefined || env.PARTNER_ORIGIN !== undefined, {
     message: 'either the SANDBOX service binding or PARTNER_ORIGIN must be configured',
@@ -53,6 +56,7 @@ export interface AppConfig {
   environment: 'development' | 'production';
   productionHosts: ReturnType<typeof parseSiteHosts>;
   partnerOrigin: string | undefined;
+  redirectsRefreshSeconds: number;
   bindings: Bindings;
 }
 
@@ -77,6 +81,7 @@ export function loadConfig(env: Bindings): AppConfig {
     environment: parsed.data.ENVIRONMENT,
     productionHosts: parseSiteHosts(parsed.data.SITE_HOSTS),
     partnerOrigin: parsed.data.PARTNER_ORIGIN,
+    redirectsRefreshSeconds: parsed.data.REDIRECTS_REFRESH_SECONDS,
     bindings: env,
   };
   validated.set(env, config);

@@ -8,5 +8,10 @@ export const kvKeys = {
   siteSettings: (site: SiteName) => `content:v1:${site}:settings`,
   route: (site: SiteName, language: Language, path: string) => `content:v1:${site}:route:${language}:${path}`,
   routeIndex: (site: SiteName) => `content:v1:${site}:routes`,
+  /** The site's rule set as served: `{ version, file }`. */
   redirects: (site: SiteName) => `redirects:v1:${site}`,
+  /** Just the version of the served rule set: the small read of the freshness check. */
+  redirectsVersion: (site: SiteName) => `redirects:v1:${site}:version`,
+  /** The rule set served before the last push, for rollback. */
+  redirectsPrevious: (site: SiteName) => `redirects:v1:${site}:previous`,
 } as const;

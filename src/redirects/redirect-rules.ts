@@ -1,13 +1,26 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { factsOf } from './request-facts.ts';
+import { matcherFor } from './rule-store.ts';
 
 /**
- * The slot for the per-site redirect rules read from REDIRECTS_KV (the redirects issue fills it).
- * It runs for GET and HEAD after site resolution and before any route; today no site has rules,
- * so every request goes on.
+ * Answers GET and HEAD requests that match one of the site's redirect rules (from REDIRECTS_KV,
+ * compiled once per rule-set version) with the rule's status and Location; others go on.
  */
 export function redirectRules(): MiddlewareHandler<AppEnv> {
-  return async (_c, next) => {
-    await next();
+  return async (c, next) => {
+    const background = (work: Promise<void>) => {
+      try {
+        c.executionCtx.waitUntil(work);
+      } catch {
+        // No execution context (a direct app.fetch in a test): the refresh just runs on.
+      }
+    };
+    const { bindings, redirectsRefreshSeconds } = c.get('config');
+    const matcher = await matcherFor(bindings.REDIRECTS_KV, c.get('site').name, background, redirectsRefreshSeconds);
+    const hit = matcher.match(factsOf(c.req.raw));
+    if (!hit) return next();
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.redirect(hit.location, hit.status);
   };
 }

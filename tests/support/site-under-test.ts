@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
-import { seedContent, seedStock } from '../../kv-seed/seed.ts';
+import { seedContent, seedRedirects, seedStock } from '../../kv-seed/seed.ts';
 import type { D1Database, KVNamespace } from '../../src/platform.ts';
 
 export interface SiteOptions {
@@ -23,6 +23,7 @@ export interface SiteUnderTest {
   /** The loopback origin when started with a port. */
   url?: URL;
   contentKv(): Promise<KVNamespace>;
+  redirectsKv(): Promise<KVNamespace>;
   db(): Promise<D1Database>;
   dispose(): Promise<void>;
 }
@@ -75,15 +76,18 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteUnderTes
   const url = options.port !== undefined ? await mf.ready : undefined;
   const contentKv = async () => (await mf.getKVNamespace('CONTENT_KV')) as unknown as KVNamespace;
   const db = async () => (await mf.getD1Database('DB')) as unknown as D1Database;
+  const redirectsKv = async () => (await mf.getKVNamespace('REDIRECTS_KV')) as unknown as KVNamespace;
   if (options.seed !== false) {
     await seedContent(await contentKv());
     await seedStock(await db());
+    await seedRedirects(await redirectsKv());
   }
   return {
     mf,
     ...(url ? { url } : {}),
     fetch: (target, init) => mf.dispatchFetch(target, init as never) as unknown as Promise<Response>,
     contentKv,
+    redirectsKv,
     db,
     dispose: () => mf.dispose(),
   };

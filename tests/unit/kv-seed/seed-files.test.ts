@@ -57,3 +57,12 @@ describe('kv-seed stock', () => {
     expect(statements.every((s) => !s.includes(';'))).toBe(true);
   });
 });
+
+describe('redirects/ rule files', () => {
+  it('has one rule file per site, each valid and free of errors by the worker’s own validator', async () => {
+    const { readRuleFiles } = await import('../../../kv-seed/seed.ts');
+    const files = readRuleFiles();
+    expect(files.map((f) => f.site).sort()).toEqual(Object.keys(sites).sort());
+    expect(files.reduce((n, f) => n + f.rules.length, 0)).toBeGreaterThan(300);
+  });
+});

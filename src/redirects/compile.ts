@@ -1,0 +1,173 @@
+import { type Key, parse, pathToRegexp } from 'path-to-regexp';
+import { conditionsHold, type Params } from './conditions.ts';
+import { buildLocation, type CompiledDestination, compileDestination } from './destination.ts';
+import type { RequestFacts } from './request-facts.ts';
+import type { Condition, RedirectRule, RuleFile } from './rule-schema.ts';
+
+/** A redirect answer: the status, the Location and the index of the rule in its file. */
+export interface RedirectMatch {
+  status: 301 | 302 | 303 | 307 | 308;
+  location: string;
+  /** Index in the file's rule list; -1 for the built-in trailing-slash step. */
+  rule: number;
+}
+
+interface CompiledRule {
+  index: number;
+  rule: RedirectRule;
+  /** The source as literal text (escapes resolved), for exact sources. */
+  literal: string;
+  /** Undefined for an exact source: the hash map already matched the path. */
+  regex?: RegExp;
+  keys: Key[];
+  destination: CompiledDestination;
+  status: RedirectMatch['status'];
+}
+
+export interface CompiledRuleSet {
+  readonly size: number;
+  match(facts: RequestFacts): RedirectMatch | null;
+}
+
+const noRules: readonly number[] = [];
+
+// Like Next.js with trailingSlash: false, a path ending in `/` first redirects to the path
+// without it (one slash, any path but the root and /.well-known).
+const trailingSlash = /^\/(?!\.well-known(?:\/|$))((?:[^/]+\/)*[^/]+)\/$/;
+
+/**
+ * Compiles a site's rules once: exact sources go into a hash map, pattern sources into lists keyed
+ * by their literal first segment (with a list for patterns that have none). A request looks only
+ * at the rules its path can match and takes the lowest-numbered one that does, so the file order
+ * holds across both kinds and the cost does not grow with the number of exact rules.
+ */
+export function compileRuleSet(file: Pick<RuleFile, 'rules' | 'caseSensitive'>): CompiledRuleSet {
+  const sensitive = file.caseSensitive;
+  const fold = (text: string) => (sensitive ? text : text.toLowerCase());
+  const exact = new Map<string, number[]>();
+  const byFirstSegment = new Map<string, number[]>();
+  const anyFirstSegment: number[] = [];
+  const compiled = file.rules.map((rule, index) => compileRule(rule, index, sensitive));
+
+  for (const rule of compiled) {
+    if (!rule.regex) {
+      push(exact, fold(rule.literal), rule.index);
+      continue;
+    }
+    const segment = literalFirstSegment(rule.rule.source);
+    if (segment === undefined) anyFirstSegment.push(rule.index);
+    else push(byFirstSegment, fold(segment), rule.index);
+  }
+
+  return {
+    size: compiled.length,
+    match(facts) {
+      if (facts.method !== 'GET' && facts.method !== 'HEAD') return null;
+      const slash = trailingSlash.exec(facts.path);
+      if (slash) {
+        return { status: 308, location: `/${slash[1]}${facts.search ? `?${facts.search}` : ''}`, rule: -1 };
+      }
+      const path = fold(facts.path);
+      const second = path.indexOf('/', 1);
+      const segment = second === -1 ? path.slice(1) : path.slice(1, second);
+      const candidates = mergeAscending(exact.get(path) ?? noRules, byFirstSegment.get(segment) ?? noRules, anyFirstSegment);
+      for (const index of candidates) {
+        const found = tryRule(compiled[index]!, facts);
+        if (found) return found;
+      }
+      return null;
+    },
+  };
+}
+
+function compileRule(rule: RedirectRule, index: number, sensitive: boolean): CompiledRule {
+  const tokens = parse(rule.source);
+  const isExact = tokens.every((token) => typeof token === 'string');
+  const keys: Key[] = [];
+  const regex = isExact ? undefined : pathToRegexp(rule.source, keys, { strict: true, sensitive, delimiter: '/' });
+  const paramNames = [...keys.map((key) => String(key.name)), ...conditionParamNames(rule.has ?? [])];
+  return {
+    index,
+    rule,
+    literal: isExact ? tokens.join('') : rule.source,
+    ...(regex ? { regex } : {}),
+    keys,
+    destination: compileDestination(rule.destination, paramNames),
+    status: rule.statusCode ?? (rule.permanent ? 308 : 307),
+  };
+}
+
+function tryRule(rule: CompiledRule, facts: RequestFacts): RedirectMatch | null {
+  const params: Params = {};
+  if (rule.regex) {
+    const match = rule.regex.exec(facts.path);
+    if (!match) return null;
+    rule.keys.forEach((key, i) => {
+      const value = match[i + 1];
+      // Unnamed groups are not params (Next.js removeUnnamedParams); repeated ones are arrays.
+      if (value === undefined || typeof key.name === 'number') return;
+      params[key.name] = key.modifier === '*' || key.modifier === '+' ? value.split(key.prefix + key.suffix) : value;
+    });
+  }
+  if (!conditionsHold(rule.rule.has, rule.rule.missing, facts, params)) return null;
+  const location = buildLocation(rule.destination, params, facts.search);
+  // Never emit what a browser would read as another host, whatever a param held.
+  if (/^(\/[/\\]|[^/]*\\)/.test(location) || (!location.startsWith('/') && !rule.destination.origin)) return null;
+  return { status: rule.status, location, rule: rule.index };
+}
+
+/** Params a rule's `has` conditions can provide: named groups, a valueless key, `host`. */
+export function conditionParamNames(conditions: Condition[]): string[] {
+  const names = new Set<string>();
+  for (const condition of conditions) {
+    for (const group of condition.value?.matchAll(/\(\?<(\w+)>/g) ?? []) names.add(group[1]!);
+    if (condition.value === undefined && condition.key) names.add(condition.key.replace(/[^a-zA-Z0-9]/g, ''));
+    if (condition.type === 'host') names.add('host');
+  }
+  return [...names];
+}
+
+/**
+ * The first path segment a pattern source starts with literally, or undefined when its first
+ * segment holds a parameter (`/:slug`, `/used-:id`).
+ */
+export function literalFirstSegment(source: string): string | undefined {
+  const tokens = parse(source);
+  const first = tokens[0];
+  if (typeof first !== 'string') return undefined;
+  const rest = first.slice(1);
+  const slash = rest.indexOf('/');
+  if (slash !== -1) return rest.slice(0, slash);
+  const next = tokens[1];
+  if (next === undefined) return rest;
+  // `/used/:path*` parses as "/used" then a key prefixed by "/": the segment is complete.
+  return typeof next !== 'string' && next.prefix.startsWith('/') ? rest : undefined;
+}
+
+function push(map: Map<string, number[]>, key: string, index: number): void {
+  const list = map.get(key);
+  if (list) list.push(index);
+  else map.set(key, [index]);
+}
+
+/** Three ascending lists as one ascending sequence, without sorting. */
+function* mergeAscending(a: readonly number[], b: readonly number[], c: readonly number[]): Generator<number> {
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length || j < b.length || k < c.length) {
+    const x = a[i] ?? Infinity;
+    const y = b[j] ?? Infinity;
+    const z = c[k] ?? Infinity;
+    if (x <= y && x <= z) {
+      i += 1;
+      yield x;
+    } else if (y <= z) {
+      j += 1;
+      yield y;
+    } else {
+      k += 1;
+      yield z;
+    }
+  }
+}

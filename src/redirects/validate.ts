@@ -1,0 +1,89 @@
+import { parse } from 'path-to-regexp';
+import { compileRuleSet, conditionParamNames } from './compile.ts';
+import type { RequestFacts } from './request-facts.ts';
+import type { RuleFile } from './rule-schema.ts';
+
+export interface RuleProblem {
+  rule: number;
+  message: string;
+}
+
+export interface ValidationReport {
+  errors: RuleProblem[];
+  warnings: RuleProblem[];
+}
+
+/** Why a destination may not be emitted, or undefined when it is a safe one. */
+export function unsafeDestination(destination: string, allowedHosts: readonly string[]): string | undefined {
+  if (/^\/[/\\]/.test(destination)) return 'is protocol-relative (starts with // or /\\)';
+  if (/[\\\u0000-\u001f\s]/.test(destination)) return 'contains a backslash, a control character or white space';
+  if (destination.startsWith('/')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(destination);
+  } catch {
+    return 'is relative: it must start with / or https://';
+  }
+  if (url.protocol !== 'https:') return `uses ${url.protocol} (only https: may leave the site)`;
+  if (!allowedHosts.includes(url.hostname)) return `points at ${url.hostname}, which is not in allowedHosts`;
+  return undefined;
+}
+
+function facts(path: string, search: string): RequestFacts {
+  const params = new URLSearchParams(search);
+  return { method: 'GET', path, search, hostname: '', header: () => undefined, cookie: () => undefined, query: (n) => params.getAll(n) };
+}
+
+/**
+ * Lints a site's rules with the worker's own compiler: unsafe destinations, params the source does
+ * not define, and malformed patterns are errors; redirect loops and chains longer than one hop are
+ * errors; rules that can never match (a same source earlier without conditions) and duplicate
+ * sources with different destinations are warnings.
+ */
+export function validateRuleFile(file: RuleFile): ValidationReport {
+  const errors: RuleProblem[] = [];
+  const warnings: RuleProblem[] = [];
+  const fold = (text: string) => (file.caseSensitive ? text : text.toLowerCase());
+  file.rules.forEach((rule, index) => {
+    const unsafe = unsafeDestination(rule.destination, file.allowedHosts);
+    if (unsafe) errors.push({ rule: index, message: `destination ${rule.destination} ${unsafe}` });
+    try {
+      const names = new Set([
+        ...parse(rule.source).flatMap((t) => (typeof t === 'string' ? [] : [String(t.name)])),
+        ...conditionParamNames(rule.has ?? []),
+      ]);
+      const pathPart = rule.destination.replace(/^https:\/\/[^/]+/, '').split(/[?#]/)[0] ?? '';
+      for (const token of parse(pathPart)) {
+        if (typeof token !== 'string' && typeof token.name === 'string' && !names.has(token.name)) {
+          errors.push({ rule: index, message: `destination uses :${token.name}, which the source and conditions do not define` });
+        }
+      }
+    } catch (error) {
+      errors.push({ rule: index, message: `source or destination is not a valid pattern: ${(error as Error).message}` });
+    }
+  });
+  if (errors.length > 0) return { errors, warnings };
+
+  const matcher = compileRuleSet(file);
+  const firstBySource = new Map<string, number>();
+  file.rules.forEach((rule, index) => {
+    const key = fold(rule.source);
+    const earlier = firstBySource.get(key);
+    if (earlier === undefined) firstBySource.set(key, index);
+    else if (!file.rules[earlier]!.has && !file.rules[earlier]!.missing) {
+      const different = file.rules[earlier]!.destination !== rule.destination;
+      warnings.push({
+        rule: index,
+        message: `shadowed by rule ${earlier} (same source ${rule.source}${different ? `, other destination ${file.rules[earlier]!.destination}` : ''}); it never matches`,
+      });
+    }
+    if (!rule.destination.startsWith('/')) return;
+    const [path = '/', search = ''] = rule.destination.split('#')[0]!.split('?');
+    if (path.includes(':')) return;
+    const next = matcher.match(facts(path, search));
+    if (!next) return;
+    if (fold(next.location.split('?')[0]!) === fold(rule.source)) errors.push({ rule: index, message: `loop: ${rule.destination} redirects back to ${rule.source}` });
+    else if (next.rule >= 0) errors.push({ rule: index, message: `chain: ${rule.destination} is redirected again by rule ${next.rule}` });
+  });
+  return { errors, warnings };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { compileRuleSet } from '../../../src/redirects/compile.ts';
+import { factsOf } from '../../../src/redirects/request-facts.ts';
+import { type RuleFileInput, ruleFileSchema } from '../../../src/redirects/rule-schema.ts';
+import { unsafeDestination, validateRuleFile } from '../../../src/redirects/validate.ts';
+
+const fileOf = (rules: RuleFileInput['rules'], extra: Partial<RuleFileInput> = {}) =>
+  ruleFileSchema.parse({ site: 'group-se', rules, ...extra });
+
+describe('unsafe destinations', () => {
+  it('refuses protocol-relative, backslash, javascript:, http: and relative destinations', () => {
+    for (const destination of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'http://evil.example/', 'evil.example/x', '/a b', 'data:text/html,x']) {
+      expect(unsafeDestination(destination, []), destination).toBeDefined();
+    }
+  });
+
+  it('allows site paths and https hosts on the allow-list', () => {
+    expect(unsafeDestination('/kop-bil?car_fuel=El', [])).toBeUndefined();
+    expect(unsafeDestination('https://karriar.example.se/jobb', ['karriar.example.se'])).toBeUndefined();
+    expect(unsafeDestination('https://other.example/jobb', ['karriar.example.se'])).toMatch(/not in allowedHosts/);
+  });
+
+  it('reports an unsafe destination as an error of its rule', () => {
+    const report = validateRuleFile(fileOf([{ source: '/a', destination: '//evil.example', permanent: true }]));
+    expect(report.errors).toEqual([{ rule: 0, message: expect.stringContaining('protocol-relative') }]);
+  });
+
+  it('never emits a Location outside the site, whatever the request path', () => {
+    const matcher = compileRuleSet(fileOf([{ source: '/go/:path*', destination: '/:path*', permanent: true }]));
+    for (const path of ['/go//evil.example', '/go/%2F%2Fevil.example', '/go/\\evil.example', '/go/%5Cevil.example']) {
+      const hit = matcher.match(factsOf(new Request(`http://group-se.localhost${path}`)));
+      if (hit) expect(hit.location, path).toMatch(/^\/(?![/\\])/);
+    }
+  });
+});
+
+describe('validateRuleFile', () => {
+  it('finds a destination param the source does not define', () => {
+    const report = validateRuleFile(fileOf([{ source: '/a/:id', destination: '/b/:slug', permanent: true }]));
+    expect(report.errors[0]?.message).toContain(':slug');
+  });
+
+  it('finds loops and chains', () => {
+    const report = validateRuleFile(
+      fileOf([
+        { source: '/a', destination: '/b', permanent: true },
+        { source: '/b', destination: '/a', permanent: true },
+        { source: '/c', destination: '/d', permanent: true },
+        { source: '/d', destination: '/e', permanent: true },
+      ]),
+    );
+    expect(report.errors.map((e) => e.message)).toEqual([
+      'loop: /b redirects back to /a',
+      'loop: /a redirects back to /b',
+      'chain: /d is redirected again by rule 3',
+    ]);
+  });
+
+  it('warns about a shadowed duplicate source with another destination, case-insensitively', () => {
+    const report = validateRuleFile(
+      fileOf([
+        { source: '/Old', destination: '/new', permanent: true },
+        { source: '/old', destination: '/newer', permanent: true },
+      ]),
+    );
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([{ rule: 1, message: expect.stringContaining('shadowed by rule 0') }]);
+  });
+
+  it('does not call a rule shadowed when the earlier one has conditions', () => {
+    const report = validateRuleFile(
+      fileOf([
+        { source: '/k', has: [{ type: 'query', key: 'x' }], destination: '/x', permanent: true },
+        { source: '/k', destination: '/y', permanent: true },
+      ]),
+    );
+    expect(report.warnings).toEqual([]);
+  });
+});
