@@ -13,6 +13,8 @@ export interface Bindings {
   ENVIRONMENT?: string;
   SITE_HOSTS?: string;
   PARTNER_ORIGIN?: string;
+  /** Worker secret: the bearer token of the redirect admin API (absent: the API answers 404). */
+  REDIRECT_ADMIN_TOKEN?: string;
   /** Seconds between checks of a site's redirect-rule version in KV (default 30). */
   REDIRECTS_REFRESH_SECONDS?: string;
 }
