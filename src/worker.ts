@@ -5,6 +5,7 @@ import { requestGuard } from './middleware/request-guard.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { siteResolution } from './middleware/site.ts';
 import { contentPage } from './pages/content-page.tsx';
+import { redirectAdminApi } from './redirects/admin-api.ts';
 import { redirectRules } from './redirects/redirect-rules.ts';
 import { pageRenderer } from './render/page-renderer.ts';
 import { healthz } from './routes/healthz.ts';
@@ -19,7 +20,8 @@ export interface AppOptions {
 
 /**
  * The request pipeline, in order: security headers around everything, the address guard, site
- * resolution (with the www redirect), static files, redirect rules, endpoints, then pages.
+ * resolution (with the www redirect), static files, the redirect admin API, redirect rules,
+ * endpoints, then pages.
  */
 export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -30,6 +32,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.use('*', siteResolution());
 
   for (const prefix of staticPrefixes) app.get(`${prefix}*`, staticAsset);
+  // Operations' API: before the redirect rules, so no rule can shadow it; 404 without its secret.
+  app.route('/_admin/redirects', redirectAdminApi());
 
   app.on(['GET', 'HEAD'], '*', redirectRules());
 

@@ -1,0 +1,241 @@
+// The rule sets the redirect bench measures and the request mix for each: the seven real sites,
+// the conformance table (plus a few probes), and a synthetic set of any size.
+import { type Key, parse } from 'path-to-regexp';
+import { readRuleFiles } from '../../kv-seed/seed.ts';
+import { type RedirectRule, type RuleFile, ruleFileSchema } from '../../src/redirects/rule-schema.ts';
+import { caseSensitiveCases, conformanceCases, conformanceRules } from '../support/redirect-conformance.ts';
+
+export interface RequestSpec {
+  /** What the request is meant to exercise, for the per-kind breakdown. */
+  kind: string;
+  method?: string;
+  path: string;
+  query?: string;
+  headers?: Record<string, string>;
+  cookies?: Record<string, string>;
+  host?: string;
+}
+
+export interface BenchSet {
+  name: string;
+  file: RuleFile;
+  requests: RequestSpec[];
+}
+
+export function requestOf(spec: RequestSpec, host = 'bench.localhost'): Request {
+  const headers = new Headers(spec.headers);
+  if (spec.cookies) headers.set('cookie', Object.entries(spec.cookies).map(([k, v]) => `${k}=${v}`).join('; '));
+  return new Request(`https://${spec.host ?? host}${spec.path}${spec.query ? `?${spec.query}` : ''}`, { method: spec.method ?? 'GET', headers });
+}
+
+/** A small seeded generator, so every run measures the same mix. */
+export function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+const defaultPattern = '[^\\/#\\?]+?';
+
+/** A value the regex takes whole: its first alternative with the syntax stripped, or a stock one. */
+function sampleFor(pattern: string): string | undefined {
+  const first = pattern.replace(/\(\?<\w+>/g, '(').split('|')[0]!.replace(/[\\^$.*+?()[\]{}|]/g, '');
+  const whole = new RegExp(`^(?:${pattern})$`);
+  return [first, '123', '2024', 'abc', 'a-b'].find((value) => value !== '' && whole.test(value));
+}
+
+function keyValue(key: Key): string | undefined {
+  const one = key.pattern === defaultPattern ? `${String(key.name)}-x` : sampleFor(key.pattern);
+  if (one === undefined) return undefined;
+  const part = `${key.prefix}${one}${key.suffix}`;
+  return key.modifier === '*' || key.modifier === '+' ? part + part : part;
+}
+
+/** A request the rule should match: params filled with sample values, `has` conditions met. */
+export function requestFor(rule: RedirectRule, kind: string): RequestSpec | undefined {
+  let path = '';
+  for (const token of parse(rule.source)) {
+    const part = typeof token === 'string' ? token : keyValue(token);
+    if (part === undefined) return undefined;
+    path += part;
+  }
+  const spec: RequestSpec = { kind, path };
+  const query: string[] = [];
+  for (const condition of rule.has ?? []) {
+    const value = condition.value === undefined ? 'yes' : sampleFor(condition.value);
+    if (value === undefined) return undefined;
+    if (condition.type === 'query') query.push(`${condition.key}=${value}`);
+    else if (condition.type === 'header') spec.headers = { ...spec.headers, [condition.key]: value };
+    else if (condition.type === 'cookie') spec.cookies = { ...spec.cookies, [condition.key]: value };
+    else spec.host = value;
+  }
+  if (query.length) spec.query = query.join('&');
+  return spec;
+}
+
+/** The literal start of a pattern source, as tests/unit/redirects/pathological.test.ts takes it. */
+const literalOf = (source: string) => source.split(/[:(]/)[0]!.replace(/\/$/, '');
+const isPattern = (source: string) => parse(source).some((token) => typeof token !== 'string');
+
+/** ~2 KB paths and paths that make backtracking regexes work: under a pattern's literal and anywhere. */
+function hostileRequests(rules: RedirectRule[]): RequestSpec[] {
+  const wildcard = rules.find((rule) => /[*+]$/.test(rule.source)) ?? rules.find((rule) => isPattern(rule.source));
+  const under = wildcard ? literalOf(wildcard.source) : '/x';
+  return [
+    { kind: 'long', path: `${under}/${'seg/'.repeat(510)}end` },
+    { kind: 'long', path: `/${'y'.repeat(2040)}` },
+    { kind: 'long', path: `${under}/${'a-'.repeat(1020)}`, query: `q=${'z'.repeat(200)}` },
+    { kind: 'pathological', path: `${under}${'/a'.repeat(1000)}` },
+    { kind: 'pathological', path: `${under}${'/a'.repeat(1000)}/` },
+    { kind: 'pathological', path: `/${'-'.repeat(2000)}!` },
+    { kind: 'pathological', path: `${under}/${'1'.repeat(2000)}x` },
+    { kind: 'pathological', path: `${under}${'/'.repeat(1000)}x` },
+    { kind: 'pathological', path: `${under}/${'%20'.repeat(680)}` },
+  ];
+}
+
+/** Every rule hit once (exact sources also in upper case), near misses, trailing slashes, hostile paths. */
+export function realSiteSets(): BenchSet[] {
+  return readRuleFiles().map((file) => {
+    const requests: RequestSpec[] = [];
+    file.rules.forEach((rule, index) => {
+      const spec = requestFor(rule, isPattern(rule.source) ? 'pattern' : 'exact');
+      if (!spec) return;
+      if (index % 4 === 0) spec.query = [spec.query, 'utm_source=bench'].filter(Boolean).join('&');
+      requests.push(spec);
+      if (spec.kind === 'exact' && index % 3 === 0) requests.push({ ...spec, path: spec.path.toUpperCase() });
+    });
+    const segments = new Set(file.rules.filter((rule) => isPattern(rule.source)).map((rule) => literalOf(rule.source)));
+    for (const prefix of segments) {
+      requests.push({ kind: 'miss', path: `${prefix}/no/such/page/here` }, { kind: 'miss', path: `${prefix}-nope` });
+    }
+    requests.push(
+      { kind: 'miss', path: '/' },
+      { kind: 'miss', path: '/no-such-page' },
+      { kind: 'miss', path: '/.well-known/security.txt' },
+      { kind: 'trailing-slash', path: `${requests[0]?.path ?? '/a'}/`, query: 'a=1' },
+      { kind: 'miss', path: '/.well-known/x/' },
+      ...hostileRequests(file.rules),
+    );
+    return { name: file.site, file, requests };
+  });
+}
+
+/**
+ * The conformance table's rules and requests, with probe rules appended (earlier indices keep
+ * their meaning). `/uutiset/:path*.html` and `/kuvat/:name?.jpg` take `/uutiset.html` and
+ * `/kuvat.jpg` in path-to-regexp (no segment), whose first segment is not `uutiset`/`kuvat`; the
+ * last two are rules the validator accepts whose destinations need a param the match may not give
+ * (`:name` when the optional `:name?` is absent) or give in another shape (`:path*` into `:path`).
+ */
+export function conformanceSet(): BenchSet {
+  const probes: RedirectRule[] = [
+    { source: '/uutiset/:path*.html', destination: '/uutiset/:path*', permanent: true },
+    { source: '/kuvat/:name?.jpg', destination: '/media/:name?.jpg', permanent: true },
+    { source: '/galleria/:name?', destination: '/media/:name', permanent: true },
+    { source: '/vanhat/:path*', destination: '/arkisto/:path', permanent: true },
+  ];
+  const file = ruleFileSchema.parse({ ...conformanceRules, rules: [...conformanceRules.rules, ...probes] });
+  const requests: RequestSpec[] = [...conformanceCases, ...caseSensitiveCases].map(({ name: _name, expected: _expected, ...spec }) => ({ kind: 'conformance', ...spec }));
+  for (const path of ['/uutiset/2019/juttu.html', '/uutiset.html', '/kuvat/auto.jpg', '/kuvat.jpg', '/galleria/auto', '/galleria', '/vanhat/sivu']) {
+    requests.push({ kind: 'probe', path });
+  }
+  return { name: 'conformance+probes', file, requests };
+}
+
+export interface SyntheticOptions {
+  patterns?: number;
+  /** Write each pattern's first segment as `/area-:n(\\d+)` (literal and param mixed): not indexable. */
+  paramFirstSegment?: boolean;
+  name?: string;
+}
+
+/**
+ * `exact` exact sources like `/legacy/section-123/page-45`, and `patterns` pattern sources over
+ * `patterns / 8` literal first segments (`/area-N/...`): constrained ids, `:path*`, `:slug`,
+ * `:kind(new|used)` with a `has` query condition, `:rest+`. Patterns are spread evenly through
+ * the file, the first at index 0. Pattern 0 (`/legacy/section-0/:page`) shadows the exact rules of
+ * section 0, and the last (`/legacy/:section/:page/:rest+`) catches deeper legacy paths, so file
+ * order across the two kinds is exercised.
+ */
+export function syntheticSet(exact: number, options: SyntheticOptions = {}): BenchSet & { exactIndices: number[]; patternIndices: number[] } {
+  const patterns = options.patterns ?? 2000;
+  const area = (j: number) => (options.paramFirstSegment ? `/area-:n(\\d+)` : `/area-${Math.floor(j / 8)}`);
+  const pattern = (j: number): RedirectRule => {
+    if (j === 0) return { source: '/legacy/section-0/:page', destination: '/archive/first/:page', permanent: true };
+    if (j === patterns - 1) return { source: '/legacy/:section/:page/:rest+', destination: '/archive/:section/:page', permanent: true };
+    switch (j % 5) {
+      case 0: return { source: `${area(j)}/car-${j}/:id(\\d+)`, destination: `/cars/:id?ref=${j}`, permanent: true };
+      case 1: return { source: `${area(j)}/docs-${j}/:path*`, destination: `/docs/${j}/:path*`, permanent: true };
+      case 2: return { source: `${area(j)}/:slug/detail-${j}`, destination: `/detail/${j}/:slug`, permanent: false };
+      case 3: return {
+        source: `${area(j)}/search-${j}/:kind(new|used)`,
+        has: [{ type: 'query', key: 'q', value: '(?<q>[a-z0-9-]+)' }],
+        destination: `/search/:kind?q=:q&from=${j}`,
+        permanent: true,
+      };
+      default: return { source: `${area(j)}/model-${j}/:year(\\d{4})/:rest+`, destination: `/models/${j}/:year/:rest+`, permanent: true, statusCode: 301 };
+    }
+  };
+  const exactRule = (e: number): RedirectRule => ({
+    source: `/legacy/section-${Math.floor(e / 100)}/page-${e % 100}`,
+    destination: `/archive/${Math.floor(e / 100)}/${e % 100}${e % 7 === 0 ? '?from=legacy' : ''}`,
+    permanent: e % 50 !== 0,
+  });
+
+  const rules: RedirectRule[] = [];
+  const exactIndices: number[] = [];
+  const patternIndices: number[] = [];
+  let e = 0;
+  for (let j = 0; j < patterns; j++) {
+    patternIndices.push(rules.length);
+    rules.push(pattern(j));
+    for (const end = Math.round(((j + 1) * exact) / patterns); e < end; e++) {
+      exactIndices.push(rules.length);
+      rules.push(exactRule(e));
+    }
+  }
+  const file = ruleFileSchema.parse({ site: 'store-se', rules });
+  const name = options.name ?? `synthetic ${exact + patterns}`;
+  return { name, file, requests: syntheticRequests(file, exactIndices, patternIndices), exactIndices, patternIndices };
+}
+
+/** ~1,000 requests: exact hits, patterns early, mid and late in the file, `has`, misses, hostile. */
+function syntheticRequests(file: RuleFile, exactIndices: number[], patternIndices: number[]): RequestSpec[] {
+  const next = random(20_000);
+  const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
+  const requests: RequestSpec[] = [];
+  const add = (index: number, kind: string, n = 1) => {
+    const spec = requestFor(file.rules[index]!, kind);
+    if (spec) for (let i = 0; i < n; i++) requests.push(spec);
+  };
+  for (let i = 0; i < 400; i++) {
+    const spec = requestFor(file.rules[pick(exactIndices)]!, 'exact')!;
+    requests.push(i % 5 === 0 ? { ...spec, path: spec.path.toUpperCase() } : spec);
+  }
+  for (let i = 0; i < 100; i++) add(patternIndices[i % 50]!, 'pattern-early');
+  for (let i = 0; i < 150; i++) add(patternIndices[patternIndices.length - 1 - (i % 100)]!, 'pattern-late');
+  for (let i = 0; i < 100; i++) add(pick(patternIndices), 'pattern-mid');
+  const withHas = patternIndices.filter((index) => file.rules[index]!.has);
+  for (let i = 0; i < 50; i++) add(pick(withHas), 'has');
+  for (let i = 0; i < 25; i++) {
+    const spec = requestFor(file.rules[pick(withHas)]!, 'has-unmet')!;
+    requests.push({ ...spec, query: i % 2 ? 'q=UPPER' : undefined });
+  }
+  for (let i = 0; i < 150; i++) {
+    const k = Math.floor(next() * 300);
+    const misses = [`/legacy/section-${100_000 + k}/page-1`, `/area-${k}/nothing-here`, `/unknown-${k}/x`, `/area-${k % 250}/car-${k}/abc`, `/legacy/section-${k}`];
+    requests.push({ kind: 'miss', path: misses[i % misses.length]! });
+  }
+  const lastWildcard = patternIndices.filter((index) => file.rules[index]!.source.endsWith(':path*')).at(-1)!;
+  const late = requestFor(file.rules[lastWildcard]!, 'long')!;
+  for (let i = 0; i < 15; i++) requests.push({ ...late, path: `${late.path}/${'seg/'.repeat(500)}end` });
+  for (const spec of hostileRequests(file.rules.filter((rule) => rule.source.startsWith('/area-')))) {
+    for (let i = 0; i < 3; i++) requests.push(spec);
+  }
+  return requests;
+}
