@@ -63,7 +63,7 @@ export function compileRuleSet(file: Pick<RuleFile, 'rules' | 'caseSensitive'>):
     size: compiled.length,
     match(facts) {
       if (facts.method !== 'GET' && facts.method !== 'HEAD') return null;
-      const slash = trailingSlash.exec(facts.path);
+      const slash = facts.path.endsWith('/') ? trailingSlash.exec(facts.path) : null;
       if (slash) {
         return { status: 308, location: `/${slash[1]}${facts.search ? `?${facts.search}` : ''}`, rule: -1 };
       }
@@ -104,13 +104,22 @@ function tryRule(rule: CompiledRule, facts: RequestFacts): RedirectMatch | null 
     if (!match) return null;
     rule.keys.forEach((key, i) => {
       const value = match[i + 1];
-      // Unnamed groups are not params (Next.js removeUnnamedParams); repeated ones are arrays.
+      // Unnamed groups are not params (Next.js removeUnnamedParams). A repeated param stays the
+      // matched text: splitting it into segments and joining them again gives the same string.
       if (value === undefined || typeof key.name === 'number') return;
-      params[key.name] = key.modifier === '*' || key.modifier === '+' ? value.split(key.prefix + key.suffix) : value;
+      params[key.name] = value;
     });
   }
   if (!conditionsHold(rule.rule.has, rule.rule.missing, facts, params)) return null;
-  const location = buildLocation(rule.destination, params, facts.search);
+  let location: string;
+  try {
+    location = buildLocation(rule.destination, params, facts.search);
+  } catch (error) {
+    // A destination needing a param this request did not give (the validator refuses such rules;
+    // one may still arrive through KV): the request goes on rather than failing.
+    console.error(`redirects: rule ${rule.index} (${rule.rule.source}) cannot build its destination`, error);
+    return null;
+  }
   // Never emit what a browser would read as another host, whatever a param held.
   if (/^(\/[/\\]|[^/]*\\)/.test(location) || (!location.startsWith('/') && !rule.destination.origin)) return null;
   return { status: rule.status, location, rule: rule.index };
@@ -140,8 +149,16 @@ export function literalFirstSegment(source: string): string | undefined {
   if (slash !== -1) return rest.slice(0, slash);
   const next = tokens[1];
   if (next === undefined) return rest;
-  // `/used/:path*` parses as "/used" then a key prefixed by "/": the segment is complete.
-  return typeof next !== 'string' && next.prefix.startsWith('/') ? rest : undefined;
+  // `/used/:path*` parses as "/used" then a key prefixed by "/": the segment is complete...
+  if (typeof next === 'string' || !next.prefix.startsWith('/')) return undefined;
+  // ...unless the key may be absent and what follows it joins the first segment: `/news/:path*.html`
+  // matches `/news.html`.
+  const after = tokens[2];
+  const optional = next.modifier === '?' || next.modifier === '*';
+  if (optional && after !== undefined && (typeof after === 'string' ? !after.startsWith('/') : !after.prefix.startsWith('/'))) {
+    return undefined;
+  }
+  return rest;
 }
 
 function push(map: Map<string, number[]>, key: string, index: number): void {

@@ -48,14 +48,22 @@ export function validateRuleFile(file: RuleFile): ValidationReport {
     const unsafe = unsafeDestination(rule.destination, file.allowedHosts);
     if (unsafe) errors.push({ rule: index, message: `destination ${rule.destination} ${unsafe}` });
     try {
-      const names = new Set([
-        ...parse(rule.source).flatMap((t) => (typeof t === 'string' ? [] : [String(t.name)])),
-        ...conditionParamNames(rule.has ?? []),
-      ]);
+      const sourceKeys = new Map(parse(rule.source).flatMap((t) => (typeof t === 'string' ? [] : [[String(t.name), t.modifier] as const])));
+      const conditionNames = new Set(conditionParamNames(rule.has ?? []));
       const pathPart = rule.destination.replace(/^https:\/\/[^/]+/, '').split(/[?#]/)[0] ?? '';
       for (const token of parse(pathPart)) {
-        if (typeof token !== 'string' && typeof token.name === 'string' && !names.has(token.name)) {
+        if (typeof token === 'string' || typeof token.name !== 'string') continue;
+        const modifier = sourceKeys.get(token.name);
+        if (modifier === undefined && !conditionNames.has(token.name)) {
           errors.push({ rule: index, message: `destination uses :${token.name}, which the source and conditions do not define` });
+        } else if (modifier !== undefined) {
+          const repeats = (m: string) => m === '*' || m === '+';
+          const optional = (m: string) => m === '?' || m === '*';
+          if (repeats(modifier) !== repeats(token.modifier)) {
+            errors.push({ rule: index, message: `:${token.name} repeats on one side only: write it ${modifier === '' ? 'without' : `with ${modifier}`} in the destination too` });
+          } else if (optional(modifier) && !optional(token.modifier)) {
+            errors.push({ rule: index, message: `:${token.name} is optional in the source but required in the destination` });
+          }
         }
       }
     } catch (error) {

@@ -2,8 +2,9 @@
 // Times the production redirect matcher (src/redirects/compile.ts) per request against a Next.js
 // style linear scan (redirects-baseline.ts) on the seven real sites' rules, the conformance table
 // and synthetic sets up to 200,000 rules; checks that both give the same answer for every request
-// (exit 1 if not: the bench doubles as a differential test); counts KV reads of a hot matcher.
-// Targets are printed PASS/FAIL and do not change the exit code: timings depend on the machine.
+// and that the production matcher never throws (exit 1 if either fails: the bench doubles as a
+// differential test); counts KV reads of a hot matcher. Timing targets are printed PASS/FAIL and
+// do not change the exit code: they depend on the machine.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,7 +16,7 @@ import { factsOf, type RequestFacts } from '../../src/redirects/request-facts.ts
 import { forgetCompiledRules, matcherFor, publishRuleSet } from '../../src/redirects/rule-store.ts';
 import { median, percentile } from './http-load.ts';
 import { compileLinearScan } from './redirects-baseline.ts';
-import { type BenchSet, conformanceSet, random, realSiteSets, requestOf, syntheticSet } from './redirects-sets.ts';
+import { type BenchSet, conformanceSet, hostileKinds, hostileShare, random, realSiteSets, requestOf, syntheticSet } from './redirects-sets.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const resultsFile = join(root, 'tests/bench/.results/redirects-latest.json');
@@ -23,8 +24,9 @@ const { values: args } = parseArgs({ options: { rounds: { type: 'string', defaul
 const rounds = Number(args.rounds);
 if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) throw new Error(`--rounds must be 1 to 20, got ${args.rounds}`);
 
-/** Timed calls per round and matcher; a linear scan of a large set gets one pass of the mix. */
+/** Timed calls per round and matcher, fewer where they would take longer than the budget (one pass of the mix at least). */
 const samplesPerRound = 20_000;
+const budgetNsPerRound = 2e9;
 const targets = { rules: 20_000, p99Us: 20, speedupP50: 50, flatGrowth: 2 };
 
 const now = () => process.hrtime.bigint();
@@ -129,7 +131,10 @@ function prepare(set: BenchSet, group: Prepared['group'], mismatches: Problem[],
     const mine = answer(production, facts);
     const theirs = i % stride === 0 ? answer(baseline, facts) : mine;
     const thrown = mine !== null && 'threw' in mine;
-    if (!isDeepStrictEqual(mine, theirs) || thrown) {
+    // Where Next.js fails a request with a 500 (a rule whose destination cannot be built from the
+    // params: the validator refuses such rules), the worker never fails it: not a disagreement.
+    const nextThrows = theirs !== null && 'threw' in theirs;
+    if ((!isDeepStrictEqual(mine, theirs) && !nextThrows) || thrown) {
       const indices = [mine, theirs].map((a) => (a && 'rule' in a ? a.rule : thrown ? throwingRule(set, facts) : undefined));
       const rules = [...new Set(indices)]
         .filter((index): index is number => index !== undefined && index >= 0)
@@ -172,8 +177,20 @@ function timeCalls(matcher: CompiledRuleSet, facts: RequestFacts[], reps: number
   return { ns, request };
 }
 
-const repsFor = (facts: RequestFacts[], matcher: 'production' | 'baseline', rules: number) =>
-  matcher === 'baseline' && rules > 1000 ? 1 : Math.max(1, Math.ceil(samplesPerRound / facts.length));
+/** Passes over the mix until 10 passes or the round budget are done; the cost per call of the last pass. */
+function warmUp(matcher: CompiledRuleSet, facts: RequestFacts[]): number {
+  const started = now();
+  let perCall = 0;
+  for (let pass = 0; pass < 10 && Number(now() - started) < budgetNsPerRound; pass++) {
+    const t0 = now();
+    timeCalls(matcher, facts, 1, random(pass));
+    perCall = Number(now() - t0) / facts.length;
+  }
+  return perCall;
+}
+
+const repsFor = (facts: RequestFacts[], perCallNs: number) =>
+  Math.max(1, Math.min(Math.ceil(samplesPerRound / facts.length), Math.floor(budgetNsPerRound / (perCallNs * facts.length))));
 
 interface Summary {
   perRound: Stats[];
@@ -208,7 +225,7 @@ async function kvReadsWhenHot(file: BenchSet['file']) {
     },
     put: async (key: string, value: string) => void store.set(key, value),
   } as unknown as KVNamespace;
-  await publishRuleSet(kv, { ...file, site: 'store-se' }, ruleSetVersion(file));
+  await publishRuleSet(kv, file, ruleSetVersion(file));
   reads.length = 0;
   forgetCompiledRules();
   const pending: Promise<void>[] = [];
@@ -255,15 +272,19 @@ async function main(): Promise<number> {
 
   const overhead = timerOverheadNs();
   log(`timer overhead ${overhead} ns; warming up`);
-  for (const p of prepared) {
-    timeCalls(p.production, p.facts, 10, random(1));
-    if (p.baseline) timeCalls(p.baseline, p.facts, p.set.file.rules.length > 1000 ? 1 : 10, random(1));
-  }
+  const reps = new Map(prepared.map((p) => [p, {
+    production: repsFor(p.facts, warmUp(p.production, p.facts)),
+    baseline: p.baseline ? repsFor(p.facts, warmUp(p.baseline, p.facts)) : 0,
+  }]));
 
-  const timings = new Map<Prepared, { production: Stats[]; baseline: Stats[]; kinds: Map<string, { production: number[]; baseline: number[] }> }>();
-  for (const p of prepared) timings.set(p, { production: [], baseline: [], kinds: new Map() });
-  for (let round = 1; round <= rounds; round++) {
-    log(`round ${round}/${rounds}`);
+  // Per round: the whole mix, and the ordinary requests (without the ~2 KB and hostile paths).
+  interface Timing { production: Stats[]; baseline: Stats[]; ordinary: { production: Stats[]; baseline: Stats[] }; kinds: Map<string, { production: number[]; baseline: number[] }> }
+  const timings = new Map<Prepared, Timing>();
+  for (const p of prepared) timings.set(p, { production: [], baseline: [], ordinary: { production: [], baseline: [] }, kinds: new Map() });
+  // Round 0 is discarded: the matchers share their code across sets, and the first pass after the
+  // other sets ran re-optimises it (round 1 was ~2× slower than rounds 2 and 3 without it).
+  for (let round = 0; round <= rounds; round++) {
+    log(round === 0 ? 'round 0 (warm-up, discarded)' : `round ${round}/${rounds}`);
     for (const p of prepared) {
       const t = timings.get(p)!;
       const next = random(round);
@@ -272,8 +293,10 @@ async function main(): Promise<number> {
       for (const which of order) {
         const matcher = p[which];
         if (!matcher) continue;
-        const { ns, request } = timeCalls(matcher, p.facts, repsFor(p.facts, which, p.set.file.rules.length), next);
+        const { ns, request } = timeCalls(matcher, p.facts, reps.get(p)![which], next);
+        if (round === 0) continue;
         t[which].push(stats(ns, overhead));
+        t.ordinary[which].push(stats(ns.filter((_, i) => !hostileKinds.has(p.specs[request[i]!]!.kind)), overhead));
         ns.forEach((value, i) => {
           const kind = p.specs[request[i]!]!.kind;
           if (!t.kinds.has(kind)) t.kinds.set(kind, { production: [], baseline: [] });
@@ -287,6 +310,7 @@ async function main(): Promise<number> {
     const t = timings.get(p)!;
     const production = summarise(t.production);
     const baseline = t.baseline.length ? summarise(t.baseline) : undefined;
+    const ordinary = { production: summarise(t.ordinary.production), ...(baseline ? { baseline: summarise(t.ordinary.baseline) } : {}) };
     const ratioOf = (key: 'p50' | 'p99' | 'mean') => median(t.production.map((s, i) => t.baseline[i]![key] / s[key]));
     const ratio = baseline ? { p50: ratioOf('p50'), p99: ratioOf('p99'), mean: ratioOf('mean') } : undefined;
     const kinds = Object.fromEntries([...t.kinds].map(([kind, samples]) => {
@@ -302,8 +326,9 @@ async function main(): Promise<number> {
       name: p.set.name, group: p.group, rules: p.set.file.rules.length,
       exactRules: p.set.file.rules.filter((rule) => !/[:(*+?{]/.test(rule.source)).length,
       requests: p.set.requests.length, timedRequests: p.facts.length, hits: p.answers.filter(Boolean).length,
+      callsPerRound: { production: reps.get(p)!.production * p.facts.length, baseline: reps.get(p)!.baseline * p.facts.length },
       compileMs: p.compileMs, baselineCompileMs: p.baselineCompileMs,
-      production, baseline, ratio, kinds,
+      production, baseline, ratio, ordinary, kinds,
     };
   });
 
@@ -316,6 +341,7 @@ async function main(): Promise<number> {
   const [small, , large] = scaling;
   const checks = {
     p99: { value: us(synthetic.production.p99), limit: targets.p99Us, pass: us(synthetic.production.p99) < targets.p99Us },
+    p99Ordinary: { value: us(synthetic.ordinary.production.p99), limit: targets.p99Us, pass: us(synthetic.ordinary.production.p99) < targets.p99Us },
     speedup: { by: 'p50', value: synthetic.ratio!.p50, limit: targets.speedupP50, pass: synthetic.ratio!.p50 >= targets.speedupP50 },
     flat: {
       p50Growth: large!.production.p50 / small!.production.p50, p99Growth: large!.production.p99 / small!.production.p99, limit: targets.flatGrowth,
@@ -336,18 +362,19 @@ async function main(): Promise<number> {
   out.push(`machine: ${machine.cpuModel} × ${machine.cpuCount} CPUs, node ${machine.node}, load ${machine.loadavg1m}`);
   out.push(`timing:  each match() call timed alone with process.hrtime.bigint(); timer overhead ${overhead} ns (median of 200,000 empty pairs) subtracted;`);
   out.push(`         ${rounds} rounds, figures are the median of the per-round values, ± is the (max−min)/median spread over rounds; µs per request.`);
-  out.push(`         production ≈${samplesPerRound.toLocaleString('en')} calls per round and set; the linear scan the same, or one pass of the mix above 1,000 rules.`);
+  out.push(`         ≈${samplesPerRound.toLocaleString('en')} calls per round, set and matcher, fewer where that takes over ${budgetNsPerRound / 1e9} s (one pass of the mix at least).`);
   out.push('');
   out.push('Production (hash map + first-segment lists) vs linear scan of path-to-regexp rules (what Next.js does)');
-  const w = [30, 7, 5, 7, 8, 8, 8, 8, 6, 9, 9, 9, 7, 7];
-  out.push(row(['rule set', 'rules', 'reqs', 'hits', 'p50', 'p99', 'mean', '±p50', '±p99', 'scan p50', 'scan p99', 'scan mean', '×p50', '×p99'], w));
+  const w = [19, 6, 5, 5, 7, 7, 7, 7, 5, 5, 9, 9, 9, 9, 7, 6];
+  out.push(row(['rule set', 'rules', 'reqs', 'hits', 'p50', 'p99', 'p99 ord', 'mean', '±p50', '±p99', 'scan p50', 'scan p99', 'scan ord', 'scan mean', '×p50', '×p99'], w));
   for (const r of results.filter((x) => x.group === 'main')) {
     const b = r.baseline!;
-    out.push(row([r.name, r.rules, r.requests, r.hits, fixed(us(r.production.p50), 3), fixed(us(r.production.p99), 3), fixed(us(r.production.mean), 3),
+    out.push(row([r.name, r.rules, r.requests, r.hits, fixed(us(r.production.p50), 3), fixed(us(r.production.p99), 2), fixed(us(r.ordinary.production.p99), 2), fixed(us(r.production.mean), 3),
       `${fixed(r.production.spreadP50, 0)}%`, `${fixed(r.production.spreadP99, 0)}%`,
-      fixed(us(b.p50), 2), fixed(us(b.p99), 2), fixed(us(b.mean), 2), fixed(r.ratio!.p50, 1), fixed(r.ratio!.p99, 1)], w));
+      fixed(us(b.p50), 2), fixed(us(b.p99), 2), fixed(us(r.ordinary.baseline!.p99), 2), fixed(us(b.mean), 2), fixed(r.ratio!.p50, 1), fixed(r.ratio!.p99, 1)], w));
   }
-  out.push('(×p50, ×p99: linear scan / production, median of the per-round ratios; ±: spread of the production figures)');
+  out.push(`(reqs: the mix, ${fixed(hostileShare * 100, 1)}% of it ~2 KB or hostile paths; p99 ord / scan ord: p99 without those; ×p50, ×p99: linear scan /`);
+  out.push(' production, median of the per-round ratios; ±: spread of the production figures over rounds)');
   out.push('');
   out.push(`synthetic 20000 by request kind (all rounds pooled; µs)`);
   const kw = [16, 6, 6, 9, 9, 9, 10, 10];
@@ -371,7 +398,8 @@ async function main(): Promise<number> {
   out.push(`    one call after the interval: ${kv.afterInterval.length} read(s) in the background (${kv.afterInterval.join(', ') || 'none'})`);
   out.push('');
   out.push('Targets');
-  out.push(`  ${verdict(checks.p99.pass)}  production p99 at 20,000 rules under ${targets.p99Us} µs: ${fixed(checks.p99.value, 3)} µs`);
+  out.push(`  ${verdict(checks.p99.pass)}  production p99 at 20,000 rules under ${targets.p99Us} µs, whole mix: ${fixed(checks.p99.value, 2)} µs`);
+  out.push(`  ${verdict(checks.p99Ordinary.pass)}  production p99 at 20,000 rules under ${targets.p99Us} µs, without the ${fixed(hostileShare * 100, 1)}% ~2 KB/hostile paths: ${fixed(checks.p99Ordinary.value, 2)} µs`);
   out.push(`  ${verdict(checks.speedup.pass)}  at least ${targets.speedupP50}× faster than the linear scan at 20,000 rules, by p50: ${fixed(checks.speedup.value, 1)}× (by mean ${fixed(synthetic.ratio!.mean, 1)}×)`);
   out.push(`  ${verdict(checks.flat.pass)}  cost flat in the number of exact rules, 200,000 vs 2,000 within ${targets.flatGrowth}×: p50 ${fixed(checks.flat.p50Growth, 2)}×, p99 ${fixed(checks.flat.p99Growth, 2)}×`);
   out.push(`  ${verdict(checks.kv.pass)}  no KV read per request when hot: ${kv.hotReads} reads in ${kv.calls - 1} calls`);

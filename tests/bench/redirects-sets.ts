@@ -41,11 +41,11 @@ export function random(seed: number): () => number {
 
 const defaultPattern = '[^\\/#\\?]+?';
 
-/** A value the regex takes whole: its first alternative with the syntax stripped, or a stock one. */
+/** A value the regex takes whole: a stock one, or its first alternative with the syntax stripped. */
 function sampleFor(pattern: string): string | undefined {
   const first = pattern.replace(/\(\?<\w+>/g, '(').split('|')[0]!.replace(/[\\^$.*+?()[\]{}|]/g, '');
   const whole = new RegExp(`^(?:${pattern})$`);
-  return [first, '123', '2024', 'abc', 'a-b'].find((value) => value !== '' && whole.test(value));
+  return ['abc', '123', '2024', first, 'a-b'].find((value) => value !== '' && whole.test(value));
 }
 
 function keyValue(key: Key): string | undefined {
@@ -98,30 +98,39 @@ function hostileRequests(rules: RedirectRule[]): RequestSpec[] {
   ];
 }
 
-/** Every rule hit once (exact sources also in upper case), near misses, trailing slashes, hostile paths. */
+/** Share of ~2 KB and hostile requests in a mix: "a few", and the same in every set. */
+export const hostileShare = 0.015;
+/** Kinds left out of the "ordinary requests" figures. */
+export const hostileKinds = new Set(['long', 'pathological']);
+
+/**
+ * Every rule hit (exact sources also in upper case), near misses, trailing slashes, repeated so
+ * that the hostile paths make up `hostileShare` of the mix.
+ */
 export function realSiteSets(): BenchSet[] {
   return readRuleFiles().map((file) => {
-    const requests: RequestSpec[] = [];
+    const ordinary: RequestSpec[] = [];
     file.rules.forEach((rule, index) => {
       const spec = requestFor(rule, isPattern(rule.source) ? 'pattern' : 'exact');
       if (!spec) return;
       if (index % 4 === 0) spec.query = [spec.query, 'utm_source=bench'].filter(Boolean).join('&');
-      requests.push(spec);
-      if (spec.kind === 'exact' && index % 3 === 0) requests.push({ ...spec, path: spec.path.toUpperCase() });
+      ordinary.push(spec);
+      if (spec.kind === 'exact' && index % 3 === 0) ordinary.push({ ...spec, path: spec.path.toUpperCase() });
     });
     const segments = new Set(file.rules.filter((rule) => isPattern(rule.source)).map((rule) => literalOf(rule.source)));
     for (const prefix of segments) {
-      requests.push({ kind: 'miss', path: `${prefix}/no/such/page/here` }, { kind: 'miss', path: `${prefix}-nope` });
+      ordinary.push({ kind: 'miss', path: `${prefix}/no/such/page/here` }, { kind: 'miss', path: `${prefix}-nope` });
     }
-    requests.push(
+    ordinary.push(
       { kind: 'miss', path: '/' },
       { kind: 'miss', path: '/no-such-page' },
       { kind: 'miss', path: '/.well-known/security.txt' },
-      { kind: 'trailing-slash', path: `${requests[0]?.path ?? '/a'}/`, query: 'a=1' },
+      { kind: 'trailing-slash', path: `${ordinary[0]?.path ?? '/a'}/`, query: 'a=1' },
       { kind: 'miss', path: '/.well-known/x/' },
-      ...hostileRequests(file.rules),
     );
-    return { name: file.site, file, requests };
+    const hostile = hostileRequests(file.rules);
+    const repeats = Math.ceil(hostile.length / hostileShare / ordinary.length);
+    return { name: file.site, file, requests: [...Array.from({ length: repeats }, () => ordinary).flat(), ...hostile] };
   });
 }
 
@@ -135,12 +144,13 @@ export function realSiteSets(): BenchSet[] {
 export function conformanceSet(): BenchSet {
   const probes: RedirectRule[] = [
     { source: '/uutiset/:path*.html', destination: '/uutiset/:path*', permanent: true },
-    { source: '/kuvat/:name?.jpg', destination: '/media/:name?.jpg', permanent: true },
+    { source: '/kuvat/:name?.jpg', destination: '/media', permanent: true },
     { source: '/galleria/:name?', destination: '/media/:name', permanent: true },
     { source: '/vanhat/:path*', destination: '/arkisto/:path', permanent: true },
   ];
   const file = ruleFileSchema.parse({ ...conformanceRules, rules: [...conformanceRules.rules, ...probes] });
-  const requests: RequestSpec[] = [...conformanceCases, ...caseSensitiveCases].map(({ name: _name, expected: _expected, ...spec }) => ({ kind: 'conformance', ...spec }));
+  const requests: RequestSpec[] = [...conformanceCases, ...caseSensitiveCases]
+    .map(({ name: _name, expected: _expected, ...spec }) => ({ kind: spec.path.length > 1000 ? 'long' : 'conformance', ...spec }));
   for (const path of ['/uutiset/2019/juttu.html', '/uutiset.html', '/kuvat/auto.jpg', '/kuvat.jpg', '/galleria/auto', '/galleria', '/vanhat/sivu']) {
     requests.push({ kind: 'probe', path });
   }
@@ -162,7 +172,7 @@ export interface SyntheticOptions {
  * section 0, and the last (`/legacy/:section/:page/:rest+`) catches deeper legacy paths, so file
  * order across the two kinds is exercised.
  */
-export function syntheticSet(exact: number, options: SyntheticOptions = {}): BenchSet & { exactIndices: number[]; patternIndices: number[] } {
+export function syntheticSet(exact: number, options: SyntheticOptions = {}): BenchSet {
   const patterns = options.patterns ?? 2000;
   const area = (j: number) => (options.paramFirstSegment ? `/area-:n(\\d+)` : `/area-${Math.floor(j / 8)}`);
   const pattern = (j: number): RedirectRule => {
@@ -201,17 +211,17 @@ export function syntheticSet(exact: number, options: SyntheticOptions = {}): Ben
   }
   const file = ruleFileSchema.parse({ site: 'store-se', rules });
   const name = options.name ?? `synthetic ${exact + patterns}`;
-  return { name, file, requests: syntheticRequests(file, exactIndices, patternIndices), exactIndices, patternIndices };
+  return { name, file, requests: syntheticRequests(file, exactIndices, patternIndices) };
 }
 
-/** ~1,000 requests: exact hits, patterns early, mid and late in the file, `has`, misses, hostile. */
+/** ~1,000 requests: exact hits, patterns early, mid and late in the file, `has`, misses, 1.5% hostile. */
 function syntheticRequests(file: RuleFile, exactIndices: number[], patternIndices: number[]): RequestSpec[] {
   const next = random(20_000);
   const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
   const requests: RequestSpec[] = [];
-  const add = (index: number, kind: string, n = 1) => {
+  const add = (index: number, kind: string) => {
     const spec = requestFor(file.rules[index]!, kind);
-    if (spec) for (let i = 0; i < n; i++) requests.push(spec);
+    if (spec) requests.push(spec);
   };
   for (let i = 0; i < 400; i++) {
     const spec = requestFor(file.rules[pick(exactIndices)]!, 'exact')!;
@@ -226,16 +236,17 @@ function syntheticRequests(file: RuleFile, exactIndices: number[], patternIndice
     const spec = requestFor(file.rules[pick(withHas)]!, 'has-unmet')!;
     requests.push({ ...spec, query: i % 2 ? 'q=UPPER' : undefined });
   }
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 160; i++) {
     const k = Math.floor(next() * 300);
     const misses = [`/legacy/section-${100_000 + k}/page-1`, `/area-${k}/nothing-here`, `/unknown-${k}/x`, `/area-${k % 250}/car-${k}/abc`, `/legacy/section-${k}`];
     requests.push({ kind: 'miss', path: misses[i % misses.length]! });
   }
+  // The hostile share: ~2 KB paths into a late `:path*` rule, and the hostile paths once each.
   const lastWildcard = patternIndices.filter((index) => file.rules[index]!.source.endsWith(':path*')).at(-1)!;
   const late = requestFor(file.rules[lastWildcard]!, 'long')!;
-  for (let i = 0; i < 15; i++) requests.push({ ...late, path: `${late.path}/${'seg/'.repeat(500)}end` });
-  for (const spec of hostileRequests(file.rules.filter((rule) => rule.source.startsWith('/area-')))) {
-    for (let i = 0; i < 3; i++) requests.push(spec);
-  }
+  const hostile = hostileRequests(file.rules.filter((rule) => rule.source.startsWith('/area-')));
+  const longHits = Math.max(0, Math.round((requests.length * hostileShare) / (1 - hostileShare)) - hostile.length);
+  for (let i = 0; i < longHits; i++) requests.push({ ...late, path: `${late.path}/${'seg/'.repeat(500)}end` });
+  requests.push(...hostile);
   return requests;
 }

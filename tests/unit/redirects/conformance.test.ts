@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectConsoleError } from '../../support/fail-on-console-error.ts';
 import { compileRuleSet } from '../../../src/redirects/compile.ts';
 import { factsOf } from '../../../src/redirects/request-facts.ts';
 import { ruleFileSchema } from '../../../src/redirects/rule-schema.ts';
@@ -34,5 +35,38 @@ describe('redirect semantics (pure matcher)', () => {
   it('matches the host condition against the request host only', () => {
     const other = factsOf(new Request('http://carstore.example/isanta'));
     expect(matcher.match(other)).toEqual({ status: 308, location: '/muu-isanta', rule: 17 });
+  });
+});
+
+describe('optional params before text in the first segment (found by the bench)', () => {
+  const matcher = compileRuleSet(
+    ruleFileSchema.parse({
+      site: 'store-fi',
+      rules: [
+        { source: '/uutiset/:path*.html', destination: '/uutiset/:path*', permanent: true },
+        { source: '/kuvat/:name?.jpg', destination: '/media', permanent: true },
+        { source: '/uutiset.html', destination: '/ei-koskaan', permanent: true },
+      ],
+    }),
+  );
+  const at = (path: string) => matcher.match(factsOf(new Request(`http://store-fi.localhost${path}`)));
+
+  it('matches when the optional param is absent and its text joins the first segment', () => {
+    expect(at('/uutiset.html')).toEqual({ status: 308, location: '/uutiset', rule: 0 });
+    expect(at('/kuvat.jpg')).toEqual({ status: 308, location: '/media', rule: 1 });
+  });
+
+  it('still matches with the param present', () => {
+    expect(at('/uutiset/2026/syksy.html')).toEqual({ status: 308, location: '/uutiset/2026/syksy', rule: 0 });
+  });
+});
+
+describe('a destination that cannot be built', () => {
+  it('lets the request go on instead of failing it', () => {
+    expectConsoleError();
+    // The validator refuses this rule; it can still arrive through a hand-edited KV document.
+    const matcher = compileRuleSet({ caseSensitive: false, rules: [{ source: '/galleria/:name?', destination: '/media/:name', permanent: true }] });
+    expect(matcher.match(factsOf(new Request('http://store-fi.localhost/galleria')))).toBeNull();
+    expect(matcher.match(factsOf(new Request('http://store-fi.localhost/galleria/kevat')))).toEqual({ status: 308, location: '/media/kevat', rule: 0 });
   });
 });

@@ -77,3 +77,18 @@ describe('validateRuleFile', () => {
     expect(report.warnings).toEqual([]);
   });
 });
+
+describe('params used differently on the two sides', () => {
+  it('refuses an optional source param that the destination requires, and a repeat on one side only', () => {
+    const report = validateRuleFile(
+      fileOf([
+        { source: '/galleria/:name?', destination: '/media/:name', permanent: true },
+        { source: '/vanhat/:path*', destination: '/arkisto/:path', permanent: true },
+        { source: '/ok/:path*', destination: '/uusi/:path*', permanent: true },
+      ]),
+    );
+    expect(report.errors.map((e) => e.rule)).toEqual([0, 1]);
+    expect(report.errors[0]!.message).toContain('optional in the source but required');
+    expect(report.errors[1]!.message).toContain('repeats on one side only');
+  });
+});
