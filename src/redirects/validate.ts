@@ -1,4 +1,4 @@
-import { parse } from 'path-to-regexp';
+import { parse, pathToRegexp } from 'path-to-regexp';
 import { compileRuleSet, conditionParamNames } from './compile.ts';
 import type { RequestFacts } from './request-facts.ts';
 import type { RuleFile } from './rule-schema.ts';
@@ -74,7 +74,19 @@ export function validateRuleFile(file: RuleFile): ValidationReport {
 
   const matcher = compileRuleSet(file);
   const firstBySource = new Map<string, number>();
+  // Earlier unconditional patterns, to find exact sources they already catch.
+  const patterns: Array<{ index: number; regex: RegExp }> = [];
   file.rules.forEach((rule, index) => {
+    const tokens = parse(rule.source);
+    const exact = tokens.every((t) => typeof t === 'string');
+    const unconditional = !rule.has && !rule.missing;
+    if (exact) {
+      const literal = tokens.join('');
+      const catcher = patterns.find((p) => p.regex.test(literal));
+      if (catcher) warnings.push({ rule: index, message: `shadowed by the pattern of rule ${catcher.index} (${file.rules[catcher.index]!.source}); it never matches` });
+    } else if (unconditional) {
+      patterns.push({ index, regex: pathToRegexp(rule.source, [], { strict: true, sensitive: file.caseSensitive, delimiter: '/' }) });
+    }
     const key = fold(rule.source);
     const earlier = firstBySource.get(key);
     if (earlier === undefined) firstBySource.set(key, index);

@@ -3,13 +3,16 @@ import { maxUrlLength } from '../../src/middleware/request-guard.ts';
 import { publishRuleSet } from '../../src/redirects/rule-store.ts';
 import { ruleFileSchema } from '../../src/redirects/rule-schema.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
-import { type ConformanceCase, conformanceCases, conformanceRules } from '../support/redirect-conformance.ts';
+import { type ConformanceCase, caseSensitiveCases, conformanceCases, conformanceRules } from '../support/redirect-conformance.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
 let site: SiteUnderTest;
 beforeAll(async () => {
   site = await startSite({ vars: { REDIRECTS_REFRESH_SECONDS: '1' } });
-  await publishRuleSet(await site.redirectsKv(), ruleFileSchema.parse(conformanceRules), 'conformance-1');
+  const kv = await site.redirectsKv();
+  await publishRuleSet(kv, ruleFileSchema.parse(conformanceRules), 'conformance-1');
+  // The same rules, case-sensitive, on another site: the per-site switch.
+  await publishRuleSet(kv, ruleFileSchema.parse({ ...conformanceRules, site: 'group-no', caseSensitive: true }), 'sensitive-1');
 });
 afterAll(() => site?.dispose());
 
@@ -34,6 +37,19 @@ describe('redirect semantics (the worker, rules from KV)', () => {
       if (testCase.path.length + (testCase.query?.length ?? 0) > maxUrlLength) {
         expect(res.status).toBe(414);
       } else if (testCase.expected) {
+        expect(res.status).toBe(testCase.expected.status);
+        expect(res.headers.get('location')).toBe(testCase.expected.location);
+      } else {
+        expect(isRedirect(res.status), `status ${res.status}`).toBe(false);
+      }
+    });
+  }
+
+  for (const testCase of caseSensitiveCases) {
+    it(testCase.name, async () => {
+      const res = await send(testCase, 'group-no.localhost');
+      await res.arrayBuffer();
+      if (testCase.expected) {
         expect(res.status).toBe(testCase.expected.status);
         expect(res.headers.get('location')).toBe(testCase.expected.location);
       } else {

@@ -92,3 +92,16 @@ describe('params used differently on the two sides', () => {
     expect(report.errors[1]!.message).toContain('repeats on one side only');
   });
 });
+
+describe('rules shadowed by an earlier pattern', () => {
+  it('warns about an exact source an earlier unconditional pattern already catches', () => {
+    const report = validateRuleFile(
+      fileOf([
+        { source: '/en/:path*', destination: '/:path*', permanent: true },
+        { source: '/en/why-us', destination: '/bilagande', permanent: true },
+        { source: '/sv/om', destination: '/om-oss', permanent: true },
+      ]),
+    );
+    expect(report.warnings).toEqual([{ rule: 1, message: 'shadowed by the pattern of rule 0 (/en/:path*); it never matches' }]);
+  });
+});
