@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
+import type { z } from 'zod';
 import { kvKeys } from '../src/kv-keys.ts';
 import { publishRuleSet } from '../src/redirects/rule-store.ts';
 import { type RuleFile, ruleFileSchema } from '../src/redirects/rule-schema.ts';
@@ -11,19 +12,27 @@ import { generateAllStock, type StockRow } from './stock/generate-stock.ts';
 
 const here = import.meta.dirname;
 
-/** Reads and validates every site's seed file; a bad file stops seeding with its path and issues. */
-export function readSiteSeeds(dir = join(here, 'content')): SiteSeed[] {
+/**
+ * Reads a folder of per-site JSON files (`<site>.json`), each validated with its schema; a bad
+ * file stops seeding with its path and issues.
+ */
+function readSiteFiles<T extends { site: string }>(dir: string, schema: z.ZodType<T>): T[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => {
-      const parsed = siteSeedSchema.safeParse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+      const parsed = schema.safeParse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
       if (!parsed.success) {
-        throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+        throw new Error(`${dir}/${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
       }
-      if (`${parsed.data.site}.json` !== file) throw new Error(`${file}: names site ${parsed.data.site}`);
+      if (`${parsed.data.site}.json` !== file) throw new Error(`${dir}/${file}: names site ${parsed.data.site}`);
       return parsed.data;
     });
+}
+
+/** Every site's seed content from kv-seed/content/. */
+export function readSiteSeeds(dir = join(here, 'content')): SiteSeed[] {
+  return readSiteFiles(dir, siteSeedSchema);
 }
 
 /** The SQL statements of the D1 migrations, in order (D1's exec is line-based, so we split). */
@@ -96,21 +105,14 @@ export async function seedStock(db: D1Database, rows: StockRow[] = generateAllSt
  * file with errors stops seeding with each problem named.
  */
 export function readRuleFiles(dir = join(here, '../redirects')): RuleFile[] {
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((name) => {
-      const parsed = ruleFileSchema.safeParse(JSON.parse(readFileSync(join(dir, name), 'utf8')));
-      if (!parsed.success) {
-        throw new Error(`redirects/${name}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-      }
-      if (`${parsed.data.site}.json` !== name) throw new Error(`redirects/${name}: names site ${parsed.data.site}`);
-      const { errors } = validateRuleFile(parsed.data);
-      if (errors.length > 0) {
-        throw new Error(`redirects/${name}: ${errors.map((e) => `rule ${e.rule}: ${e.message}`).join('; ')}`);
-      }
-      return parsed.data;
-    });
+  const files = readSiteFiles(dir, ruleFileSchema);
+  for (const file of files) {
+    const { errors } = validateRuleFile(file);
+    if (errors.length > 0) {
+      throw new Error(`${dir}/${file.site}.json: ${errors.map((e) => `rule ${e.rule}: ${e.message}`).join('; ')}`);
+    }
+  }
+  return files;
 }
 
 /** The version of a rule set: a hash of its content, so re-seeding the same rules changes nothing. */
