@@ -13,6 +13,10 @@ export interface Bindings {
   ENVIRONMENT?: string;
   SITE_HOSTS?: string;
   PARTNER_ORIGIN?: string;
+  /** Origin of the content platform (Sitecore) the /sitecore/* and /-/* paths proxy to. */
+  CONTENT_PLATFORM_ORIGIN?: string;
+  /** Origin of the media store /-/media/* and /-/jssmedia/* proxy to. */
+  MEDIA_ORIGIN?: string;
   /** Worker secret: the bearer token of the redirect admin API (absent: the API answers 404). */
   REDIRECT_ADMIN_TOKEN?: string;
   /** Seconds between checks of a site's redirect-rule version in KV (default 30). */
@@ -42,6 +46,8 @@ const envSchema = z
     ENVIRONMENT: z.enum(['development', 'production']).default('development'),
     SITE_HOSTS: optionalText,
     PARTNER_ORIGIN: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
+    CONTENT_PLATFORM_ORIGIN: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
+    MEDIA_ORIGIN: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
     REDIRECTS_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   })
   .refine((env) => env.SANDBOX !== undefined || env.PARTNER_ORIGIN !== undefined, {
@@ -59,6 +65,8 @@ export interface AppConfig {
   productionHosts: ReturnType<typeof parseSiteHosts>;
   partnerOrigin: string | undefined;
   redirectsRefreshSeconds: number;
+  contentPlatformOrigin: string | undefined;
+  mediaOrigin: string | undefined;
   bindings: Bindings;
 }
 
@@ -84,6 +92,8 @@ export function loadConfig(env: Bindings): AppConfig {
     productionHosts: parseSiteHosts(parsed.data.SITE_HOSTS),
     partnerOrigin: parsed.data.PARTNER_ORIGIN,
     redirectsRefreshSeconds: parsed.data.REDIRECTS_REFRESH_SECONDS,
+    contentPlatformOrigin: parsed.data.CONTENT_PLATFORM_ORIGIN,
+    mediaOrigin: parsed.data.MEDIA_ORIGIN,
     bindings: env,
   };
   validated.set(env, config);

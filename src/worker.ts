@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
+import { contentPlatformProxy } from './content/platform-proxy.ts';
 import { handleError } from './middleware/error-handler.ts';
 import { requestGuard } from './middleware/request-guard.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -40,6 +41,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.get('/healthz', healthz);
   app.get('/robots.txt', robots);
   app.get('/sitemap.xml', sitemap);
+  for (const path of ['/sitecore/api/*', '/sitecore/service/*', '/-/*']) app.all(path, contentPlatformProxy);
 
   app.use('*', pageRenderer());
   options.mount?.(app);

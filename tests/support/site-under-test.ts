@@ -14,6 +14,8 @@ export interface SiteOptions {
   /** Listen on this loopback port (0 picks one) for a browser; otherwise dispatch only. */
   port?: number;
   vars?: Record<string, string>;
+  /** Answers every fetch the worker makes to the outside world (a fake content platform, say). */
+  outboundScript?: string;
 }
 
 export interface SiteUnderTest {
@@ -57,6 +59,7 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteUnderTes
         kvNamespaces: ['CONTENT_KV', 'REDIRECTS_KV'],
         d1Databases: ['DB'],
         serviceBindings: { SANDBOX: 'partner-sandbox' },
+        ...(options.outboundScript ? { outboundService: 'outside-world' } : {}),
         assets: {
           directory: join(dist, 'client'),
           binding: 'ASSETS',
@@ -70,6 +73,9 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteUnderTes
         compatibilityDate: config.compatibility_date,
         d1Databases: ['SANDBOX_DB'],
       },
+      ...(options.outboundScript
+        ? [{ name: 'outside-world', modules: true, script: options.outboundScript, compatibilityDate: config.compatibility_date }]
+        : []),
     ],
   } as MiniflareOptions;
   const mf = new Miniflare(mfOptions);
