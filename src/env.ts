@@ -36,6 +36,8 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+const optionalHttpsUrl = optionalText.pipe(z.url({ protocol: /^https$/ }).optional());
+
 const envSchema = z
   .object({
     CONTENT_KV: hasMethods('get', 'put'),
@@ -45,9 +47,9 @@ const envSchema = z
     SANDBOX: hasMethods('fetch').optional(),
     ENVIRONMENT: z.enum(['development', 'production']).default('development'),
     SITE_HOSTS: optionalText,
-    PARTNER_ORIGIN: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
-    CONTENT_PLATFORM_ORIGIN: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
-    MEDIA_ORIGIN: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
+    PARTNER_ORIGIN: optionalHttpsUrl,
+    CONTENT_PLATFORM_ORIGIN: optionalHttpsUrl,
+    MEDIA_ORIGIN: optionalHttpsUrl,
     REDIRECTS_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   })
   .refine((env) => env.SANDBOX !== undefined || env.PARTNER_ORIGIN !== undefined, {

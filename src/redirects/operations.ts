@@ -3,7 +3,7 @@ import type { KVNamespace } from '../platform.ts';
 import type { SiteName } from '../sites/catalogue.ts';
 import { compileRuleSet, type RedirectMatch } from './compile.ts';
 import { factsOf } from './request-facts.ts';
-import { publishRuleSet, type StoredRuleSet, storedRuleSetSchema } from './rule-store.ts';
+import { parseStoredRuleSet, publishRuleSet, type StoredRuleSet } from './rule-store.ts';
 import type { RuleFile } from './rule-schema.ts';
 import { type ValidationReport, validateRuleFile } from './validate.ts';
 
@@ -16,13 +16,18 @@ export interface TestRequest {
   cookies?: Record<string, string>;
 }
 
-/** What a request would get from a rule set: the status, Location and rule, or null when nothing matches. */
-export function testRuleSet(file: Pick<RuleFile, 'rules' | 'caseSensitive'>, request: TestRequest): RedirectMatch | null {
+/** The Fetch request a test request describes; cookies become one Cookie header. */
+export function requestFrom(request: TestRequest): Request {
   const headers = new Headers(request.headers);
   if (request.cookies && Object.keys(request.cookies).length > 0) {
     headers.set('cookie', Object.entries(request.cookies).map(([k, v]) => `${k}=${v}`).join('; '));
   }
-  return compileRuleSet(file).match(factsOf(new Request(request.url, { method: request.method ?? 'GET', headers })));
+  return new Request(request.url, { method: request.method ?? 'GET', headers });
+}
+
+/** What a request would get from a rule set: the status, Location and rule, or null when nothing matches. */
+export function testRuleSet(file: Pick<RuleFile, 'rules' | 'caseSensitive'>, request: TestRequest): RedirectMatch | null {
+  return compileRuleSet(file).match(factsOf(requestFrom(request)));
 }
 
 export class RuleSetRefused extends Error {
@@ -36,14 +41,7 @@ export class RuleSetRefused extends Error {
 
 /** Reads the rule set a site serves now, or null when KV has none (or an unreadable one). */
 export async function readServedRuleSet(kv: KVNamespace, site: SiteName, key = kvKeys.redirects(site)): Promise<StoredRuleSet | null> {
-  const text = await kv.get(key);
-  if (text === null) return null;
-  try {
-    const parsed = storedRuleSetSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseStoredRuleSet(await kv.get(key));
 }
 
 /** Validates, then publishes a rule set as the site's new version; refuses one with errors. */

@@ -55,12 +55,12 @@ async function refresh(kv: KVNamespace, site: SiteName, entry: Loaded, now: numb
   try {
     const version = await kv.get(kvKeys.redirectsVersion(site));
     if (version === null || version === entry.version) return;
-    const parsed = storedRuleSetSchema.safeParse(parseJson(await kv.get(kvKeys.redirects(site))));
-    if (!parsed.success || parsed.data.version !== version || parsed.data.file.site !== site) {
+    const stored = parseStoredRuleSet(await kv.get(kvKeys.redirects(site)));
+    if (!stored || stored.version !== version || stored.file.site !== site) {
       console.error(`redirects: the rule set in KV for ${site} (version ${version}) is unusable; keeping version ${entry.version ?? 'none'}`);
       return;
     }
-    entry.matcher = compileRuleSet(parsed.data.file);
+    entry.matcher = compileRuleSet(stored.file);
     entry.version = version;
   } catch (error) {
     console.error(`redirects: could not refresh the rules of ${site}; keeping version ${entry.version ?? 'none'}`, error);
@@ -70,9 +70,12 @@ async function refresh(kv: KVNamespace, site: SiteName, entry: Loaded, now: numb
   }
 }
 
-function parseJson(text: string | null): unknown {
+/** A stored rule-set document, or null when it is missing, not JSON or not of the stored shape. */
+export function parseStoredRuleSet(text: string | null): StoredRuleSet | null {
+  if (text === null) return null;
   try {
-    return text === null ? null : JSON.parse(text);
+    const parsed = storedRuleSetSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { parse, pathToRegexp } from 'path-to-regexp';
 import { compileRuleSet, conditionParamNames } from './compile.ts';
-import type { RequestFacts } from './request-facts.ts';
+import { factsOf } from './request-facts.ts';
 import type { RuleFile } from './rule-schema.ts';
 
 export interface RuleProblem {
@@ -27,11 +27,6 @@ export function unsafeDestination(destination: string, allowedHosts: readonly st
   if (url.protocol !== 'https:') return `uses ${url.protocol} (only https: may leave the site)`;
   if (!allowedHosts.includes(url.hostname)) return `points at ${url.hostname}, which is not in allowedHosts`;
   return undefined;
-}
-
-function facts(path: string, search: string): RequestFacts {
-  const params = new URLSearchParams(search);
-  return { method: 'GET', path, search, hostname: '', header: () => undefined, cookie: () => undefined, query: (n) => params.getAll(n) };
 }
 
 /**
@@ -98,9 +93,9 @@ export function validateRuleFile(file: RuleFile): ValidationReport {
       });
     }
     if (!rule.destination.startsWith('/')) return;
-    const [path = '/', search = ''] = rule.destination.split('#')[0]!.split('?');
-    if (path.includes(':')) return;
-    const next = matcher.match(facts(path, search));
+    const target = rule.destination.split('#')[0]!;
+    if (target.split('?')[0]!.includes(':')) return;
+    const next = matcher.match(factsOf(new Request(new URL(target, 'http://validator.invalid'))));
     if (!next) return;
     if (fold(next.location.split('?')[0]!) === fold(rule.source)) errors.push({ rule: index, message: `loop: ${rule.destination} redirects back to ${rule.source}` });
     else if (next.rule >= 0) errors.push({ rule: index, message: `chain: ${rule.destination} is redirected again by rule ${next.rule}` });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { islandNameFromPath } from '../../client/runtime/island-markup.ts';
 import { type Fetcher, fetchFrom } from '../platform.ts';
 
 /** What a page document links: the island loader, its styles, and each island's chunks. */
@@ -35,7 +36,7 @@ export function toPageAssets(manifest: RawManifest): PageAssets {
   const islandKeys = new Map<string, string>();
   let runtimeKey: string | undefined;
   for (const [key, chunk] of Object.entries(manifest)) {
-    const name = /([\w-]+)\.island\.tsx$/.exec(chunk.src ?? '')?.[1];
+    const name = islandNameFromPath(chunk.src ?? '');
     if (name) islandKeys.set(name, key);
     if (chunk.src?.endsWith('client/runtime/hydrate-island.tsx')) runtimeKey = key;
   }

@@ -16,7 +16,7 @@ import { factsOf, type RequestFacts } from '../../src/redirects/request-facts.ts
 import { forgetCompiledRules, matcherFor, publishRuleSet } from '../../src/redirects/rule-store.ts';
 import { median, percentile } from './http-load.ts';
 import { compileLinearScan } from './redirects-baseline.ts';
-import { type BenchSet, conformanceSet, hostileKinds, hostileShare, random, realSiteSets, requestOf, syntheticSet } from './redirects-sets.ts';
+import { type BenchSet, conformanceSet, hostileKinds, hostileShare, random, realSiteSets, benchRequest, syntheticSet } from './redirects-sets.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const resultsFile = join(root, 'tests/bench/.results/redirects-latest.json');
@@ -117,7 +117,7 @@ function throwingRule(set: BenchSet, facts: RequestFacts): number | undefined {
 
 function prepare(set: BenchSet, group: Prepared['group'], mismatches: Problem[], throws: Problem[]): Prepared {
   // Facts are built before any timing, so only matching is timed.
-  const allFacts = set.requests.map((spec) => factsOf(requestOf(spec)));
+  const allFacts = set.requests.map((spec) => factsOf(benchRequest(spec)));
   let started = now();
   const production = compileRuleSet(set.file);
   const compileMs = Number(now() - started) / 1e6;

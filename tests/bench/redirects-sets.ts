@@ -3,16 +3,12 @@
 import { type Key, parse } from 'path-to-regexp';
 import { readRuleFiles } from '../../kv-seed/seed.ts';
 import { type RedirectRule, type RuleFile, ruleFileSchema } from '../../src/redirects/rule-schema.ts';
-import { caseSensitiveCases, conformanceCases, conformanceRules } from '../support/redirect-conformance.ts';
+import { random } from '../../kv-seed/stock/generate-stock.ts';
+import { caseSensitiveCases, conformanceCases, conformanceRules, type RequestShape, requestOf } from '../support/redirect-conformance.ts';
 
-export interface RequestSpec {
+export interface RequestSpec extends RequestShape {
   /** What the request is meant to exercise, for the per-kind breakdown. */
   kind: string;
-  method?: string;
-  path: string;
-  query?: string;
-  headers?: Record<string, string>;
-  cookies?: Record<string, string>;
   host?: string;
 }
 
@@ -22,22 +18,12 @@ export interface BenchSet {
   requests: RequestSpec[];
 }
 
-export function requestOf(spec: RequestSpec, host = 'bench.localhost'): Request {
-  const headers = new Headers(spec.headers);
-  if (spec.cookies) headers.set('cookie', Object.entries(spec.cookies).map(([k, v]) => `${k}=${v}`).join('; '));
-  return new Request(`https://${spec.host ?? host}${spec.path}${spec.query ? `?${spec.query}` : ''}`, { method: spec.method ?? 'GET', headers });
+export function benchRequest(spec: RequestSpec, host = 'bench.localhost'): Request {
+  return requestOf(spec, spec.host ?? host);
 }
 
-/** A small seeded generator, so every run measures the same mix. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
+/** The seed's generator: every run measures the same mix. */
+export { random };
 
 const defaultPattern = '[^\\/#\\?]+?';
 

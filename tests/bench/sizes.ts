@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { islandNameFromPath } from '../../client/runtime/island-markup.ts';
 
 export interface FileSize {
   file: string;
@@ -64,7 +65,6 @@ export function pageRefs(html: string): PageRefs {
   return refs;
 }
 
-const islandName = (src: string | undefined) => /([\w-]+)\.island\.tsx$/.exec(src ?? '')?.[1];
 
 /**
  * The chunks the page loads at startup: the entry and its static imports, then, of the entry's
@@ -86,7 +86,7 @@ export function manifestFiles(manifest: Manifest, islands: string[]): { js: stri
   };
   walk(entryKey);
   for (const key of entry.dynamicImports ?? []) {
-    const name = islandName(manifest[key]?.src);
+    const name = islandNameFromPath(manifest[key]?.src ?? '');
     if (name ? islands.includes(name) : islands.length > 0) walk(key);
   }
   return { js: [...js], css: [...css] };

@@ -1,3 +1,4 @@
+import { requestFrom } from '../../src/redirects/operations.ts';
 import type { RuleFileInput } from '../../src/redirects/rule-schema.ts';
 
 /**
@@ -46,13 +47,23 @@ export const conformanceRules: RuleFileInput = {
   ],
 };
 
-export interface ConformanceCase {
-  name: string;
+/** A request as the tables and the bench describe it. */
+export interface RequestShape {
   method?: string;
   path: string;
   query?: string;
   headers?: Record<string, string>;
   cookies?: Record<string, string>;
+}
+
+/** The Fetch request for a described request on a host. */
+export function requestOf(shape: RequestShape, host = 'store-fi.localhost'): Request {
+  const query = shape.query ? `?${shape.query}` : '';
+  return requestFrom({ url: `http://${host}${shape.path}${query}`, ...shape });
+}
+
+export interface ConformanceCase extends RequestShape {
+  name: string;
   /** null: nothing matches and the request goes on. */
   expected: { status: number; location: string; rule: number } | null;
 }

@@ -3,14 +3,7 @@ import { expectConsoleError } from '../../support/fail-on-console-error.ts';
 import { compileRuleSet } from '../../../src/redirects/compile.ts';
 import { factsOf } from '../../../src/redirects/request-facts.ts';
 import { ruleFileSchema } from '../../../src/redirects/rule-schema.ts';
-import { type ConformanceCase, caseSensitiveCases, conformanceCases, conformanceRules } from '../../support/redirect-conformance.ts';
-
-export function requestOf(testCase: ConformanceCase, host = 'store-fi.localhost'): Request {
-  const headers = new Headers(testCase.headers);
-  if (testCase.cookies) headers.set('cookie', Object.entries(testCase.cookies).map(([k, v]) => `${k}=${v}`).join('; '));
-  const query = testCase.query ? `?${testCase.query}` : '';
-  return new Request(`http://${host}${testCase.path}${query}`, { method: testCase.method ?? 'GET', headers });
-}
+import { caseSensitiveCases, conformanceCases, conformanceRules, requestOf } from '../../support/redirect-conformance.ts';
 
 const file = ruleFileSchema.parse(conformanceRules);
 
