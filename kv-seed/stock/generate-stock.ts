@@ -45,7 +45,7 @@ const fuelNames: Record<Site['languages'][number], Record<Fuel, string>> = {
 const perEuro: Record<Site['currency'], number> = { SEK: 11.5, NOK: 11.7, GBP: 0.85, EUR: 1 };
 
 // A small deterministic generator (mulberry32): the same seed gives the same stock on every machine.
-export function random(seed: number): () => number {
+function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
