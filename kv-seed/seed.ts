@@ -7,7 +7,8 @@ import { publishRuleSet } from '../src/redirects/rule-store.ts';
 import { type RuleFile, ruleFileSchema } from '../src/redirects/rule-schema.ts';
 import { validateRuleFile } from '../src/redirects/validate.ts';
 import type { D1Database, KVNamespace } from '../src/platform.ts';
-import { type SiteSeed, siteSeedSchema } from './seed-schema.ts';
+import { type Language, sites } from '../src/sites/catalogue.ts';
+import { pagesFileSchema, type SiteSeed, siteFileSchema } from './seed-schema.ts';
 import { generateAllStock, type StockRow } from './stock/generate-stock.ts';
 
 const here = import.meta.dirname;
@@ -30,9 +31,41 @@ function readSiteFiles<T extends { site: string }>(dir: string, schema: z.ZodTyp
     });
 }
 
-/** Every site's seed content from kv-seed/content/. */
+function readJsonFile<T>(path: string, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  if (!parsed.success) {
+    throw new Error(`${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Every site's seed content from kv-seed/content/<site>/: site.json and one pages.<lang>.json per
+ * language, each checked to name the folder's site and a language the site publishes in.
+ */
 export function readSiteSeeds(dir = join(here, 'content')): SiteSeed[] {
-  return readSiteFiles(dir, siteSeedSchema);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => {
+      const folder = join(dir, name);
+      const file = readJsonFile(join(folder, 'site.json'), siteFileSchema);
+      if (file.site !== name) throw new Error(`${folder}/site.json: names site ${file.site}`);
+      const pages = readdirSync(folder)
+        .filter((f) => /^pages\.[a-z]{2}\.json$/.test(f))
+        .sort()
+        .map((f) => {
+          const pagesFile = readJsonFile(join(folder, f), pagesFileSchema);
+          if (pagesFile.site !== name || f !== `pages.${pagesFile.language}.json`) {
+            throw new Error(`${folder}/${f}: names ${pagesFile.site} ${pagesFile.language}`);
+          }
+          return pagesFile;
+        })
+        // The site's first language first: the sitemap and route index follow the site's order.
+        .sort((a, b) => sites[file.site].languages.indexOf(a.language) - sites[file.site].languages.indexOf(b.language));
+      return { site: file.site, file, pages };
+    });
 }
 
 /** The SQL statements of the D1 migrations, in order (D1's exec is line-based, so we split). */
@@ -54,15 +87,21 @@ export function readMigrations(dir = join(here, 'd1-migrations')): string[] {
 /** Writes the content of every site into the content namespace. */
 export async function seedContent(kv: KVNamespace, seeds: SiteSeed[] = readSiteSeeds()): Promise<number> {
   let written = 0;
-  for (const seed of seeds) {
-    await kv.put(kvKeys.siteSettings(seed.site), JSON.stringify(seed.settings));
-    const index = seed.routes.map(({ path, itemLanguage, lastModified }) => ({ path, language: itemLanguage, lastModified }));
-    await kv.put(kvKeys.routeIndex(seed.site), JSON.stringify(index));
-    for (const { lastModified: _lastModified, ...route } of seed.routes) {
-      await kv.put(kvKeys.route(seed.site, route.itemLanguage, route.path), JSON.stringify(route));
-      written += 1;
-    }
-    written += 2;
+  for (const { site, file, pages } of seeds) {
+    const writes: Array<[string, unknown]> = [
+      [kvKeys.siteSettings(site), file.settings],
+      [kvKeys.brands(site), file.brands],
+      ...Object.entries(file.shell).map(([language, shell]) => [kvKeys.shell(site, language as Language), shell] as [string, unknown]),
+      [
+        kvKeys.routeIndex(site),
+        pages.flatMap(({ language, routes }) => routes.map(({ itemId, path, lastModified }) => ({ itemId, path, language, lastModified }))),
+      ],
+      ...pages.flatMap(({ language, routes }) =>
+        routes.map(({ lastModified: _lastModified, ...route }) => [kvKeys.route(site, language, route.path), { ...route, itemLanguage: language }] as [string, unknown]),
+      ),
+    ];
+    for (const [key, value] of writes) await kv.put(key, JSON.stringify(value));
+    written += writes.length;
   }
   return written;
 }

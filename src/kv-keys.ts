@@ -8,6 +8,9 @@ export const kvKeys = {
   siteSettings: (site: SiteName) => `content:v1:${site}:settings`,
   route: (site: SiteName, language: Language, path: string) => `content:v1:${site}:route:${language}:${path}`,
   routeIndex: (site: SiteName) => `content:v1:${site}:routes`,
+  /** Navigation, navigation settings, footer and dictionary of one language: one read per page. */
+  shell: (site: SiteName, language: Language) => `content:v1:${site}:shell:${language}`,
+  brands: (site: SiteName) => `content:v1:${site}:brands`,
   /** The site's rule set as served: `{ version, file }`. */
   redirects: (site: SiteName) => `redirects:v1:${site}`,
   /** Just the version of the served rule set: the small read of the freshness check. */

@@ -45,11 +45,16 @@ export const siteSettingsSchema = z.object({
   favicon: z.string().regex(/^\/[\w\-./]+$/, 'a site-relative path'),
   gtmID: z.string().optional(),
   logo: z.object({ src: z.string().regex(/^\/[\w\-./]+$/), alt: z.string() }),
+  /** The home route's path per language, when it is not '/'. */
+  homePaths: z.partialRecord(languageSchema, routePathSchema).default({}),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-/** The routes of a site, for the sitemap. */
+/**
+ * The routes of a site, for the sitemap and the language switcher: language versions of one
+ * page share its itemId, as they do on the content platform.
+ */
 export const routeIndexSchema = z.array(
-  z.object({ path: routePathSchema, language: languageSchema, lastModified: z.iso.date().optional() }),
+  z.object({ itemId: z.string().min(1), path: routePathSchema, language: languageSchema, lastModified: z.iso.date().optional() }),
 );
 export type RouteIndex = z.infer<typeof routeIndexSchema>;

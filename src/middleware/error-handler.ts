@@ -2,7 +2,7 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env.ts';
 import { renderPlainError, renderSiteError } from '../pages/error-pages.tsx';
-import { settingsOrFallback } from '../pages/site-chrome.ts';
+import { shellOrFallback } from '../pages/site-chrome.ts';
 import { UnknownSiteError } from '../sites/catalogue.ts';
 
 interface Classified {
@@ -27,7 +27,7 @@ export const handleError: ErrorHandler<AppEnv> = async (error, c) => {
   if (c.req.path.startsWith('/api/')) return c.json({ error: message }, status as 500);
   try {
     if (c.get('site') && (status === 404 || status === 500 || status === 503)) {
-      return await renderSiteError(c, await settingsOrFallback(c), status, status === 404 ? 'notFound' : 'error');
+      return await renderSiteError(c, await shellOrFallback(c), status, status === 404 ? 'notFound' : 'error');
     }
     return await renderPlainError(c, status, message);
   } catch (renderError) {

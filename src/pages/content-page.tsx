@@ -7,6 +7,7 @@ import { renderPage } from '../render/render-page.tsx';
 import { pathWithinLanguage } from '../sites/language.ts';
 import { createBlockData } from './block-data.ts';
 import { renderNotFound } from './error-pages.tsx';
+import { loadShell } from './load-shell.ts';
 import { headFor, themeOf } from './site-chrome.ts';
 
 /** Any path that is not an endpoint: the content route at that path, or the site's 404 page. */
@@ -15,16 +16,17 @@ export async function contentPage(c: Context<AppEnv>): Promise<Response> {
   const language = c.get('language');
   const content = createContentSource(c);
   const path = pathWithinLanguage(site, c.req.path);
-  const [settings, route] = await Promise.all([
-    content.getSiteSettings(site.name),
+  const [shell, route] = await Promise.all([
+    loadShell(c, content, path),
     content.getRoute(site.name, language, path),
   ]);
-  if (!route) return renderNotFound(c, settings);
+  if (!route) return renderNotFound(c, shell);
   const blocks = parseBlocks(route.placeholders.main);
   return renderPage(c, {
-    head: headFor(c, route.fields, settings),
+    head: headFor(c, route.fields, shell.settings),
     theme: themeOf(c, route.fields),
-    settings,
+    shell,
+    isHome: route.path === shell.homePath,
     children: <BlockList blocks={blocks} data={createBlockData(c.env, site)} />,
   });
 }

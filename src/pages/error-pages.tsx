@@ -1,31 +1,31 @@
 import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server';
 import type { AppEnv } from '../app-env.ts';
-import type { SiteSettings } from '../content/schemas.ts';
 import { usePageContext } from '../render/page-context.tsx';
 import { renderPage } from '../render/render-page.tsx';
 import { localisedPath } from '../sites/language.ts';
+import type { ShellData } from './load-shell.ts';
 import { headFor, themeOf } from './site-chrome.ts';
 
 type ErrorKind = 'notFound' | 'error';
 
 /** The site's 404 page, in its language and theme, with the right status. */
-export function renderNotFound(c: Context<AppEnv>, settings: SiteSettings): Promise<Response> {
-  return renderSiteError(c, settings, 404, 'notFound');
+export function renderNotFound(c: Context<AppEnv>, shell: ShellData): Promise<Response> {
+  return renderSiteError(c, shell, 404, 'notFound');
 }
 
 /** An error page inside the site's shell, for failures after the site is known. */
 export function renderSiteError(
   c: Context<AppEnv>,
-  settings: SiteSettings,
+  shell: ShellData,
   status: 404 | 500 | 503,
   kind: ErrorKind,
 ): Promise<Response> {
   return renderPage(c, {
     status,
-    head: headFor(c, { navTitle: String(status) }, settings),
+    head: headFor(c, { navTitle: String(status) }, shell.settings),
     theme: themeOf(c),
-    settings,
+    shell,
     children: <ErrorMessage kind={kind} />,
   });
 }

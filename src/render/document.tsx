@@ -3,7 +3,7 @@ import ScrollToTop from '../../client/islands/scroll-to-top.island.tsx';
 import { scrollToTopPropsSchema } from '../../client/islands/scroll-to-top.props.ts';
 import { SiteFooter } from '../../client/ui/site-footer.tsx';
 import { SiteHeader } from '../../client/ui/site-header.tsx';
-import type { SiteSettings } from '../content/schemas.ts';
+import type { ShellData } from '../pages/load-shell.ts';
 import type { Theme } from '../sites/catalogue.ts';
 import type { HeadData } from './head.ts';
 import { HeadTags } from './head-tags.tsx';
@@ -14,16 +14,17 @@ export interface DocumentProps {
   page: PageContextValue;
   head: HeadData;
   theme: Theme;
-  settings: Pick<SiteSettings, 'siteName' | 'logo'>;
+  shell: ShellData;
+  isHome: boolean;
   homeHref: string;
   children: ReactNode;
 }
 
 /**
- * The HTML document of every page: head first (it flushes before any slow section), then header,
- * main content, footer and the scroll-to-top island.
+ * The HTML document of every page: head first (it flushes before any slow section), then header
+ * (site message and navigation), main content, footer and the scroll-to-top island.
  */
-export function Document({ page, head, theme, settings, homeHref, children }: DocumentProps) {
+export function Document({ page, head, theme, shell, isHome, homeHref, children }: DocumentProps) {
   return (
     <html lang={page.language} data-theme={theme}>
       <head>
@@ -40,9 +41,9 @@ export function Document({ page, head, theme, settings, homeHref, children }: Do
       <body>
         <PageContextProvider value={page}>
           <a className="skip-link" href="#main">{page.texts.skipToContent}</a>
-          <SiteHeader siteName={settings.siteName} logo={settings.logo} homeHref={homeHref} />
+          <SiteHeader shell={shell} homeHref={homeHref} isHome={isHome} />
           <main id="main">{children}</main>
-          <SiteFooter siteName={settings.siteName} year={new Date().getUTCFullYear()} />
+          <SiteFooter shell={shell} year={new Date().getUTCFullYear()} />
           <Island
             name="scroll-to-top"
             component={ScrollToTop}

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { createStore } from 'jotai/vanilla';
 import type { ShellTexts } from '../../client/lib/shell-texts.ts';
+import type { Dictionary } from '../content/shell-schemas.ts';
 import type { Language, Site } from '../sites/catalogue.ts';
 import type { PageAssets } from './page-assets.ts';
 
@@ -10,6 +11,8 @@ export interface PageContextValue {
   language: Language;
   locale: string;
   texts: ShellTexts;
+  /** The site's dictionary in the page language, built-in texts filling any gap. */
+  dictionary: Dictionary;
   /** The page's own path and query, for reload links. */
   path: string;
   nonce: string;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createStore } from 'jotai/vanilla';
 import { shellTexts } from '../../client/lib/shell-texts.ts';
 import type { AppEnv } from '../app-env.ts';
-import type { SiteSettings } from '../content/schemas.ts';
+import type { ShellData } from '../pages/load-shell.ts';
 import { tagManagerMarker } from '../middleware/security-headers.ts';
 import type { Theme } from '../sites/catalogue.ts';
 import { localisedPath } from '../sites/language.ts';
@@ -15,7 +15,9 @@ import type { PageContextValue } from './page-context.tsx';
 export interface PageToRender {
   head: HeadData;
   theme: Theme;
-  settings: Pick<SiteSettings, 'siteName' | 'logo'>;
+  shell: ShellData;
+  /** The site's home route: the navigation floats transparently over its hero. */
+  isHome?: boolean;
   status?: 200 | 404 | 500 | 503;
   children: ReactNode;
 }
@@ -30,6 +32,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageToRender): Promis
     language,
     locale: site.locales[language] ?? language,
     texts: shellTexts[language],
+    dictionary: page.shell.dictionary,
     path: url.pathname + url.search,
     nonce: c.get('nonce'),
     assets: await loadPageAssets(c.env.ASSETS, import.meta.env.DEV),
@@ -43,8 +46,9 @@ export async function renderPage(c: Context<AppEnv>, page: PageToRender): Promis
       page={context}
       head={page.head}
       theme={page.theme}
-      settings={page.settings}
-      homeHref={localisedPath(site, language, '/')}
+      shell={page.shell}
+      isHome={page.isHome ?? false}
+      homeHref={localisedPath(site, language, page.shell.homePath)}
     >
       {page.children}
     </Document>,

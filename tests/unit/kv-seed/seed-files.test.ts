@@ -11,19 +11,24 @@ describe('kv-seed content', () => {
     expect(seeds.map((seed) => seed.site).sort()).toEqual(Object.keys(sites).sort());
   });
 
-  it('gives every language of every site a home page', () => {
+  it('gives every language of every site pages, a shell and a home page', () => {
     for (const seed of seeds) {
       for (const language of sites[seed.site].languages) {
-        expect(seed.routes.some((r) => r.path === '/' && r.itemLanguage === language), `${seed.site} ${language}`).toBe(true);
+        const pages = seed.pages.find((p) => p.language === language);
+        expect(pages?.routes.some((r) => r.path === (seed.file.settings.homePaths[language] ?? '/')), `${seed.site} ${language}`).toBe(true);
+        expect(seed.file.shell[language], `${seed.site} ${language} shell`).toBeDefined();
       }
+      expect(seed.pages.every((p) => sites[seed.site].languages.includes(p.language)), seed.site).toBe(true);
     }
   });
 
   it('holds only blocks that pass their schema, so none is dropped at render time', () => {
     for (const seed of seeds) {
-      for (const route of seed.routes) {
-        for (const block of route.placeholders.main) {
-          expect(blockSchema.safeParse(block).success, `${seed.site} ${route.path} ${block.id}`).toBe(true);
+      for (const { routes } of seed.pages) {
+        for (const route of routes) {
+          for (const block of route.placeholders.main) {
+            expect(blockSchema.safeParse(block).success, `${seed.site} ${route.path} ${block.id}`).toBe(true);
+          }
         }
       }
     }
@@ -31,8 +36,10 @@ describe('kv-seed content', () => {
 
   it('never repeats a route in a language', () => {
     for (const seed of seeds) {
-      const keys = seed.routes.map((r) => `${r.itemLanguage}:${r.path}`);
-      expect(new Set(keys).size, seed.site).toBe(keys.length);
+      for (const { language, routes } of seed.pages) {
+        const paths = routes.map((r) => r.path);
+        expect(new Set(paths).size, `${seed.site} ${language}`).toBe(paths.length);
+      }
     }
   });
 });

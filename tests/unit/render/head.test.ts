@@ -7,6 +7,7 @@ const settings: SiteSettings = {
   titleTemplate: '{title} | Carstore',
   favicon: '/favicons/store.svg',
   logo: { src: '/logos/store-se.svg', alt: 'Carstore' },
+  homePaths: {},
 };
 const page = new URL('https://Carstore.example/Om-Carstore?utm=x');
 const home = new URL('https://carstore.example/');

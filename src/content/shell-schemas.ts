@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { languageSchema } from '../sites/catalogue.ts';
+
+/**
+ * The normalised shapes of everything around a page's blocks (spec: shell 3): navigation,
+ * navigation settings, footer, brands, languages and the dictionary. Both content adapters map
+ * their raw answers to these; the seed files in kv-seed/ are validated with them too.
+ */
+
+/**
+ * A link target a visitor may follow: a site path, an https address, mailto:, tel: or an in-page
+ * anchor. Anything else (javascript:, data:, protocol-relative) is refused at the boundary.
+ */
+export const hrefSchema = z
+  .string()
+  .trim()
+  .regex(/^(\/(?![/\\])[^\s]*|https:\/\/[^\s/]+[^\s]*|mailto:[^\s]+|tel:\+?[\d\s()-]+|#[\w-]*)$/, 'a site path, https address, mailto:, tel: or #anchor');
+
+export const linkSchema = z.object({
+  href: hrefSchema,
+  text: z.string().trim().min(1),
+  /** External links open in a new tab. */
+  target: z.enum(['_blank']).optional(),
+});
+export type Link = z.infer<typeof linkSchema>;
+
+export const imageSchema = z.object({
+  src: z.string().regex(/^(\/(?![/\\])|https:\/\/)\S+$/, 'a site path or https address'),
+  alt: z.string(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  /** A tiny data: URL shown while the image loads, when the content has one. */
+  blurDataUrl: z.string().startsWith('data:image/').optional(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+const navItemBase = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  /** The item's own site path, '' when it is only a heading for its children. */
+  path: z.string().regex(/^(\/\S*)?$/),
+  navTitle: z.string().trim().min(1),
+  hideInNavigation: z.boolean().default(false),
+  /** A parent with children is itself a link in the menu only when this is set. */
+  shouldBeNavigableInMenuWhenItHasChildren: z.boolean().default(false),
+  externalLink: z.object({ href: hrefSchema, text: z.string().optional(), linktype: z.enum(['external', 'internal']) }).optional(),
+  /** Mega-menu picture (480 by 270). */
+  image: imageSchema.optional(),
+  /** Mega menu: the item shows selected at the top of its column. */
+  topSelected: z.boolean().default(false),
+});
+
+export type NavItem = z.infer<typeof navItemBase> & { children: NavItem[] };
+
+const navLevel = (depth: number): z.ZodType<NavItem> =>
+  depth === 0
+    ? (navItemBase.extend({ children: z.array(z.never()).length(0).default([]) }) as unknown as z.ZodType<NavItem>)
+    : (navItemBase.extend({ children: z.array(z.lazy(() => navLevel(depth - 1))).default([]) }) as unknown as z.ZodType<NavItem>);
+
+/** Navigation: top items with children up to three levels deep in all (spec: shell 7). */
+export const navigationSchema = z.array(navLevel(2));
+export type Navigation = z.infer<typeof navigationSchema>;
+
+export const messageTypeSchema = z.enum(['Warning', 'Dark', 'Light', 'Neutral', 'Default']);
+export const messageIconSchema = z.enum(['CampaignAlert', 'WarningAlert']);
+
+/** The site message shown as the alert banner (group sites) or the notice bar (store sites). */
+export const siteMessageSchema = z.object({
+  hasMessage: z.boolean(),
+  type: messageTypeSchema.optional(),
+  title: z.string().trim().optional(),
+  text: z.string().trim().optional(),
+  icon: messageIconSchema.optional(),
+  /** Notice bar only: render below the navigation instead of above it. */
+  isBelowNavigation: z.boolean().default(false),
+});
+export type SiteMessage = z.infer<typeof siteMessageSchema>;
+
+/** Navigation settings (spec: shell 3). */
+export const navigationSettingsSchema = z.object({
+  logo: imageSchema.optional(),
+  logoWidth: z.number().int().positive().default(150),
+  logoHeight: z.number().int().positive().default(55),
+  slimNav: z.boolean().default(false),
+  hasDarkTheme: z.boolean().default(false),
+  showSeparator: z.boolean().default(false),
+  /** 'mega' is the alternative mega menu with pictures and a mobile back button. */
+  menuVariant: z.enum(['dropdown', 'mega']).default('dropdown'),
+  extraItems: z.array(z.object({ title: z.string().trim(), link: linkSchema })).default([]),
+  message: siteMessageSchema.default({ hasMessage: false, isBelowNavigation: false }),
+});
+export type NavigationSettings = z.infer<typeof navigationSettingsSchema>;
+
+export const socialNetworkSchema = z.string().min(1);
+
+/** Footer (spec: shell 2.6, 3). Links without an href are kept here and dropped by the footer. */
+export const footerSchema = z.object({
+  columns: z.array(
+    z.object({
+      title: z.string().trim(),
+      description: z.string().trim().optional(),
+      links: z.array(z.object({ href: hrefSchema.optional(), text: z.string().trim().min(1), target: z.enum(['_blank']).optional() })),
+    }),
+  ),
+  socialLinks: z.array(z.object({ name: socialNetworkSchema, url: z.url({ protocol: /^https$/ }) })).default([]),
+  highlightedLink: linkSchema.optional(),
+  infoField1: z.object({ heading: z.string().trim(), text: z.string().trim() }).optional(),
+  infoField2: z.object({ heading: z.string().trim(), text: z.string().trim() }).optional(),
+  infoFieldOneChildFullWidth: z.boolean().default(false),
+  showBrands: z.boolean().default(false),
+  brandsHeading: z.string().trim().optional(),
+});
+export type Footer = z.infer<typeof footerSchema>;
+
+/** A car brand the group sells (spec: shell 3); the footer's logo strip shows them. */
+export const brandSchema = z.object({
+  name: z.string().min(1),
+  brandCode: z.string().min(1),
+  logo: z.object({ src: z.string(), alt: z.string() }),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+/** One language version of the current route, for the language switcher. */
+export const routeLanguageSchema = z.object({
+  name: languageSchema,
+  displayName: z.string().min(1),
+  englishName: z.string().min(1),
+  nativeName: z.string().min(1),
+  /** The path of this route in that language (the language's home when it has no version). */
+  path: z.string().startsWith('/'),
+});
+export type RouteLanguage = z.infer<typeof routeLanguageSchema>;
+
+/**
+ * The dictionary keys the site needs. Every seeded dictionary must hold all of them; the Edge
+ * adapter fills a missing one from the built-in shell texts and logs it.
+ */
+export const dictionaryKeys = [
+  // Car stock (car-stock spec 3, 8).
+  'pathToCarList',
+  'pathToCarDetail',
+  'pathToSiteList',
+  'pathToSiteDetail',
+  'carListError',
+  'noSearchResults',
+  'invalidInput',
+  'carDetailFormError',
+  'carDetailFormSuccess',
+  // Shell fallbacks (shell spec 8): the dictionary's wording wins over the built-in one.
+  'copied',
+  'copy',
+  'more',
+  'language',
+  'brandLogo',
+  'back',
+  'menu',
+  'closeMenu',
+  'close',
+  'cookieSettings',
+  'storiesNoResults',
+  // Consent dialog.
+  'consentTitle',
+  'consentText',
+  'consentNecessary',
+  'consentNecessaryText',
+  'consentStatistics',
+  'consentStatisticsText',
+  'consentMarketing',
+  'consentMarketingText',
+  'consentAcceptAll',
+  'consentSaveChoices',
+  'consentRejectAll',
+] as const;
+export type DictionaryKey = (typeof dictionaryKeys)[number];
+
+/** A complete dictionary: every key above, plus any the content adds. */
+export const dictionarySchema = z
+  .object(Object.fromEntries(dictionaryKeys.map((key) => [key, z.string().trim().min(1)])) as Record<DictionaryKey, z.ZodString>)
+  .catchall(z.string());
+export type Dictionary = z.infer<typeof dictionarySchema>;
