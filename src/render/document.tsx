@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import ScrollToTop from '../../client/islands/scroll-to-top.island.tsx';
 import { scrollToTopPropsSchema } from '../../client/islands/scroll-to-top.props.ts';
+import { Consent } from '../../client/ui/consent.tsx';
 import { SiteFooter } from '../../client/ui/site-footer.tsx';
 import { SiteHeader } from '../../client/ui/site-header.tsx';
+import { SiteMessage } from '../../client/ui/site-message.tsx';
 import type { ShellData } from '../pages/load-shell.ts';
 import type { Theme } from '../sites/catalogue.ts';
 import type { HeadData } from './head.ts';
@@ -41,7 +43,9 @@ export function Document({ page, head, theme, shell, isHome, homeHref, children 
       <body>
         <PageContextProvider value={page}>
           <a className="skip-link" href="#main">{page.texts.skipToContent}</a>
+          <SiteMessage shell={shell} position="above" />
           <SiteHeader shell={shell} homeHref={homeHref} isHome={isHome} />
+          <SiteMessage shell={shell} position="below" />
           <main id="main">{children}</main>
           <SiteFooter shell={shell} year={new Date().getUTCFullYear()} />
           <Island
@@ -51,6 +55,7 @@ export function Document({ page, head, theme, shell, isHome, homeHref, children 
             props={{ label: page.texts.scrollToTop }}
             hydrate="idle"
           />
+          <Consent />
         </PageContextProvider>
       </body>
     </html>

@@ -13,6 +13,8 @@ export interface PageContextValue {
   texts: ShellTexts;
   /** The site's dictionary in the page language, built-in texts filling any gap. */
   dictionary: Dictionary;
+  /** The request's cookies (hideAlert, consent): what the server must know to render without a flash. */
+  cookies: Record<string, string>;
   /** The page's own path and query, for reload links. */
   path: string;
   nonce: string;

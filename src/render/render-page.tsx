@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
+import { getCookie } from 'hono/cookie';
 import { createStore } from 'jotai/vanilla';
 import { shellTexts } from '../../client/lib/shell-texts.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -33,6 +34,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageToRender): Promis
     locale: site.locales[language] ?? language,
     texts: shellTexts[language],
     dictionary: page.shell.dictionary,
+    cookies: getCookie(c),
     path: url.pathname + url.search,
     nonce: c.get('nonce'),
     assets: await loadPageAssets(c.env.ASSETS, import.meta.env.DEV),
