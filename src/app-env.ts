@@ -10,5 +10,7 @@ export interface AppEnv {
     config: AppConfig;
     site: Site;
     language: Language;
+    /** Page-editing mode: set only by a valid editing-session cookie (src/middleware/editing-mode.ts). */
+    editing: boolean;
   };
 }

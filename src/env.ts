@@ -19,6 +19,13 @@ export interface Bindings {
   MEDIA_ORIGIN?: string;
   /** Worker secret: the bearer token of the redirect admin API (absent: the API answers 404). */
   REDIRECT_ADMIN_TOKEN?: string;
+  /**
+   * Worker secret: proves a content author (POST /_editing/session) and signs the editing-session
+   * cookie. Absent: editing mode and /feaas-render do not exist.
+   */
+  EDITING_SECRET?: string;
+  /** Hosts whose images are optimised (comma separated); images from other hosts are shown as they are. */
+  IMAGE_REMOTE_HOSTS?: string;
   /** Seconds between checks of a site's redirect-rule version in KV (default 30). */
   REDIRECTS_REFRESH_SECONDS?: string;
 }
@@ -50,6 +57,10 @@ const envSchema = z
     PARTNER_ORIGIN: optionalHttpsUrl,
     CONTENT_PLATFORM_ORIGIN: optionalHttpsUrl,
     MEDIA_ORIGIN: optionalHttpsUrl,
+    EDITING_SECRET: optionalText.pipe(z.string().min(32, 'EDITING_SECRET must be at least 32 characters').optional()),
+    IMAGE_REMOTE_HOSTS: optionalText.transform((v) => (v ? v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) : [])).pipe(
+      z.array(z.string().regex(/^[a-z0-9.-]+$/, 'IMAGE_REMOTE_HOSTS lists bare host names, comma separated')),
+    ),
     REDIRECTS_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   })
   .refine((env) => env.SANDBOX !== undefined || env.PARTNER_ORIGIN !== undefined, {
@@ -69,6 +80,8 @@ export interface AppConfig {
   redirectsRefreshSeconds: number;
   contentPlatformOrigin: string | undefined;
   mediaOrigin: string | undefined;
+  editingSecret: string | undefined;
+  imageRemoteHosts: string[];
   bindings: Bindings;
 }
 
@@ -96,6 +109,8 @@ export function loadConfig(env: Bindings): AppConfig {
     redirectsRefreshSeconds: parsed.data.REDIRECTS_REFRESH_SECONDS,
     contentPlatformOrigin: parsed.data.CONTENT_PLATFORM_ORIGIN,
     mediaOrigin: parsed.data.MEDIA_ORIGIN,
+    editingSecret: parsed.data.EDITING_SECRET,
+    imageRemoteHosts: parsed.data.IMAGE_REMOTE_HOSTS,
     bindings: env,
   };
   validated.set(env, config);

@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { contentPlatformProxy } from './content/platform-proxy.ts';
+import { editingRoutes } from './editing/editing-routes.tsx';
+import { editingMode } from './middleware/editing-mode.ts';
 import { handleError } from './middleware/error-handler.ts';
 import { requestGuard } from './middleware/request-guard.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { siteResolution } from './middleware/site.ts';
 import { contentPage } from './pages/content-page.tsx';
+import { feaasRender } from './pages/feaas-render.tsx';
 import { redirectAdminApi } from './redirects/admin-api.ts';
 import { redirectRules } from './redirects/redirect-rules.ts';
 import { pageRenderer } from './render/page-renderer.ts';
@@ -22,7 +25,7 @@ export interface AppOptions {
 /**
  * The request pipeline, in order: security headers around everything, the address guard, site
  * resolution (with the www redirect), static files, the redirect admin API, redirect rules,
- * endpoints, then pages.
+ * endpoints, editing sessions, the editing flag, then pages (and the editor's block render).
  */
 export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -43,7 +46,10 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.get('/sitemap.xml', sitemap);
   for (const path of ['/sitecore/api/*', '/sitecore/service/*', '/-/*']) app.all(path, contentPlatformProxy);
 
+  app.route('/_editing', editingRoutes());
+  app.use('*', editingMode());
   app.use('*', pageRenderer());
+  app.on(['GET', 'POST'], '/feaas-render', feaasRender);
   options.mount?.(app);
   app.get('*', contentPage);
   // Pages are read-only: any other method on them is refused, saying which ones work.

@@ -17,6 +17,10 @@ export interface ShellTexts {
   errorText: string;
   toHome: string;
   skipToContent: string;
+  /** Editing mode (authors only). */
+  editingMode: string;
+  editingLinksDisabled: string;
+  editingExit: string;
 }
 
 export const shellTexts: Record<Language, ShellTexts> = {
@@ -33,6 +37,9 @@ export const shellTexts: Record<Language, ShellTexts> = {
     errorText: 'Vi kunde inte visa sidan just nu. Försök igen om en stund.',
     toHome: 'Till startsidan',
     skipToContent: 'Hoppa till innehållet',
+    editingMode: 'Redigeringsläge',
+    editingLinksDisabled: 'Länkar är avstängda i redigeringsläget.',
+    editingExit: 'Avsluta redigering',
   },
   en: {
     scrollToTop: 'Back to top',
@@ -47,6 +54,9 @@ export const shellTexts: Record<Language, ShellTexts> = {
     errorText: 'We could not show this page right now. Please try again in a moment.',
     toHome: 'Go to the home page',
     skipToContent: 'Skip to content',
+    editingMode: 'Editing mode',
+    editingLinksDisabled: 'Links are disabled in editing mode.',
+    editingExit: 'Stop editing',
   },
   nb: {
     scrollToTop: 'Til toppen',
@@ -61,6 +71,9 @@ export const shellTexts: Record<Language, ShellTexts> = {
     errorText: 'Vi kunne ikke vise siden akkurat nå. Prøv igjen om litt.',
     toHome: 'Til forsiden',
     skipToContent: 'Hopp til innholdet',
+    editingMode: 'Redigeringsmodus',
+    editingLinksDisabled: 'Lenker er slått av i redigeringsmodus.',
+    editingExit: 'Avslutt redigering',
   },
   fi: {
     scrollToTop: 'Takaisin ylös',
@@ -75,6 +88,9 @@ export const shellTexts: Record<Language, ShellTexts> = {
     errorText: 'Emme voineet näyttää sivua juuri nyt. Yritä hetken kuluttua uudelleen.',
     toHome: 'Etusivulle',
     skipToContent: 'Siirry sisältöön',
+    editingMode: 'Muokkaustila',
+    editingLinksDisabled: 'Linkit eivät toimi muokkaustilassa.',
+    editingExit: 'Lopeta muokkaus',
   },
   sk: {
     scrollToTop: 'Späť hore',
@@ -89,5 +105,8 @@ export const shellTexts: Record<Language, ShellTexts> = {
     errorText: 'Stránku sa teraz nepodarilo zobraziť. Skúste to znova o chvíľu.',
     toHome: 'Na úvodnú stránku',
     skipToContent: 'Preskočiť na obsah',
+    editingMode: 'Režim úprav',
+    editingLinksDisabled: 'Odkazy sú v režime úprav vypnuté.',
+    editingExit: 'Ukončiť úpravy',
   },
 };

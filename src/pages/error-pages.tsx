@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import type { AppEnv } from '../app-env.ts';
 import { usePageContext } from '../render/page-context.tsx';
@@ -45,24 +46,35 @@ function ErrorMessage({ kind }: { kind: ErrorKind }) {
  * A bare error document for failures before a site is known (an unknown host, a malformed
  * address): no site shell, just the message, in English.
  */
-export async function renderPlainError(c: Context<AppEnv>, status: number, message: string): Promise<Response> {
+export function renderPlainError(c: Context<AppEnv>, status: number, message: string): Promise<Response> {
+  return renderPlainDocument(c, status, `${status} – ${message}`, (
+    <main className="plain-error">
+      <h1>{message}</h1>
+      <p>Status {status}</p>
+    </main>
+  ));
+}
+
+/** A small self-contained document outside any site shell (plain errors, the editing sign-in). */
+export async function renderPlainDocument(
+  c: Context<AppEnv>,
+  status: number,
+  title: string,
+  body: ReactNode,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const stream = await renderToReadableStream(
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`${status} – ${message}`}</title>
+        <title>{title}</title>
       </head>
-      <body>
-        <main className="plain-error">
-          <h1>{message}</h1>
-          <p>Status {status}</p>
-        </main>
-      </body>
+      <body>{body}</body>
     </html>,
     { nonce: c.get('nonce') },
   );
   await stream.allReady;
-  return new Response(stream, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  return new Response(stream, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } });
 }

@@ -6,6 +6,8 @@ import { kvKeys } from '../kv-keys.ts';
 import { type SiteName, siteNameSchema } from '../sites/catalogue.ts';
 import { diffRuleSets, pushRuleSet, readServedRuleSet, rollbackRuleSet, RuleSetRefused, testRuleSet } from './operations.ts';
 import { ruleFileSchema } from './rule-schema.ts';
+import { readJsonBody } from '../http/request-body.ts';
+import { tokensMatch } from '../http/secrets.ts';
 
 /** Largest rule file the API takes (the biggest site's file is far below it). */
 export const maxRuleFileBytes = 2 * 1024 * 1024;
@@ -24,22 +26,6 @@ const notFound = (c: Ctx) => answer(c, { error: 'Not found' }, 404);
 
 // ---- authentication -------------------------------------------------------------------------
 
-async function sha256(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-}
-
-/**
- * Compares a presented token with the configured one without an early exit: both are hashed
- * (equal-length digests, so the comparison does not depend on the token's length) and every byte
- * of the digests is folded into one difference.
- */
-export async function tokensMatch(presented: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([sha256(presented), sha256(expected)]);
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ b[i]!;
-  return difference === 0;
-}
-
 /** The configured token, or undefined when the secret is absent or blank (the API does not exist). */
 function configuredToken(c: Ctx): string | undefined {
   const token = c.get('config').bindings.REDIRECT_ADMIN_TOKEN?.trim();
@@ -48,66 +34,12 @@ function configuredToken(c: Ctx): string | undefined {
 
 // ---- input ----------------------------------------------------------------------------------
 
-/** A JSON media type: application/json, with parameters (charset) allowed. */
-function isJson(contentType: string | undefined): boolean {
-  return /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
-}
-
-type BodyRead = { ok: true; text: string } | { ok: false; response: Response };
-
-/**
- * Reads a request body as UTF-8 text, at most `limit` bytes: a larger Content-Length is refused
- * before reading, and the count of bytes actually read is checked too (a chunked body has none).
- */
-async function readBody(c: Ctx, limit: number): Promise<BodyRead> {
-  const tooLarge = (): BodyRead => ({
-    ok: false,
-    response: answer(c, { error: `The body is larger than ${limit} bytes` }, 413),
-  });
-  const declared = c.req.header('content-length');
-  if (declared !== undefined && (!/^\d+$/.test(declared.trim()) || Number(declared) > limit)) return tooLarge();
-  const body = c.req.raw.body;
-  if (!body) return { ok: true, text: '' };
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      return tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  try {
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
-  } catch {
-    return { ok: false, response: answer(c, { error: 'The body is not valid UTF-8' }, 400) };
-  }
-}
-
 type JsonRead = { ok: true; value: unknown } | { ok: false; response: Response };
 
-/** A JSON request body: 415 for another content type, 413 over the limit, 400 when malformed. */
+/** A JSON request body, or the API's JSON answer saying why it cannot be read. */
 async function readJson(c: Ctx, limit: number): Promise<JsonRead> {
-  if (!isJson(c.req.header('content-type'))) {
-    return { ok: false, response: answer(c, { error: 'The body must be JSON (Content-Type: application/json)' }, 415) };
-  }
-  const read = await readBody(c, limit);
-  if (!read.ok) return read;
-  try {
-    return { ok: true, value: JSON.parse(read.text) as unknown };
-  } catch (error) {
-    return { ok: false, response: answer(c, { error: `The body is not valid JSON: ${(error as Error).message}` }, 400) };
-  }
+  const read = await readJsonBody(c.req.raw, limit);
+  return read.ok ? read : { ok: false, response: answer(c, { error: read.error }, read.status) };
 }
 
 interface SchemaProblem {

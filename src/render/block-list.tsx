@@ -30,6 +30,16 @@ function renderBlock<T extends BlockType>(block: Extract<Block, { type: T }>, da
 
 /** The blocks of a placeholder, in order. */
 export function BlockList({ blocks, data }: { blocks: Block[]; data: BlockData }) {
-  const { locale } = usePageContext();
-  return <>{blocks.map((block) => <div key={block.id} className="block">{renderBlock(block, data, locale)}</div>)}</>;
+  const { locale, editing } = usePageContext();
+  // In editing mode each block says which content item it is, for the editor's chrome.
+  const editorAttributes = (block: Block) => (editing ? { 'data-block-id': block.id, 'data-block-type': block.type } : {});
+  return (
+    <>
+      {blocks.map((block) => (
+        <div key={block.id} className="block" {...editorAttributes(block)}>
+          {renderBlock(block, data, locale)}
+        </div>
+      ))}
+    </>
+  );
 }

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import ScrollToTop from '../../client/islands/scroll-to-top.island.tsx';
 import { scrollToTopPropsSchema } from '../../client/islands/scroll-to-top.props.ts';
+import EditingGuard from '../../client/islands/editing-guard.island.tsx';
+import { editingGuardPropsSchema } from '../../client/islands/editing-guard.props.ts';
 import { Consent } from '../../client/ui/consent.tsx';
+import { EditingContext } from '../../client/ui/editable.tsx';
 import { SiteFooter } from '../../client/ui/site-footer.tsx';
 import { SiteHeader } from '../../client/ui/site-header.tsx';
 import { SiteMessage } from '../../client/ui/site-message.tsx';
@@ -10,7 +13,7 @@ import type { Theme } from '../sites/catalogue.ts';
 import type { HeadData } from './head.ts';
 import { HeadTags } from './head-tags.tsx';
 import { Island } from './island.tsx';
-import { PageContextProvider, type PageContextValue } from './page-context.tsx';
+import { PageContextProvider, type PageContextValue, usePageContext } from './page-context.tsx';
 
 export interface DocumentProps {
   page: PageContextValue;
@@ -18,6 +21,7 @@ export interface DocumentProps {
   theme: Theme;
   shell: ShellData;
   isHome: boolean;
+  chrome: 'full' | 'block';
   homeHref: string;
   children: ReactNode;
 }
@@ -26,7 +30,7 @@ export interface DocumentProps {
  * The HTML document of every page: head first (it flushes before any slow section), then header
  * (site message and navigation), main content, footer and the scroll-to-top island.
  */
-export function Document({ page, head, theme, shell, isHome, homeHref, children }: DocumentProps) {
+export function Document({ page, head, theme, shell, isHome, chrome, homeHref, children }: DocumentProps) {
   return (
     <html lang={page.language} data-theme={theme}>
       <head>
@@ -40,24 +44,54 @@ export function Document({ page, head, theme, shell, isHome, homeHref, children 
           <script key={src} type="module" src={src} nonce={page.nonce} />
         ))}
       </head>
-      <body>
+      <body className={page.editing ? 'is-editing' : undefined}>
         <PageContextProvider value={page}>
-          <a className="skip-link" href="#main">{page.texts.skipToContent}</a>
-          <SiteMessage shell={shell} position="above" />
-          <SiteHeader shell={shell} homeHref={homeHref} isHome={isHome} />
-          <SiteMessage shell={shell} position="below" />
-          <main id="main">{children}</main>
-          <SiteFooter shell={shell} year={new Date().getUTCFullYear()} />
-          <Island
-            name="scroll-to-top"
-            component={ScrollToTop}
-            schema={scrollToTopPropsSchema}
-            props={{ label: page.texts.scrollToTop }}
-            hydrate="idle"
-          />
-          <Consent />
+          <EditingContext.Provider value={page.editing}>
+            {page.editing ? <EditingBar /> : null}
+            {chrome === 'full' ? (
+              <>
+                <a className="skip-link" href="#main">{page.texts.skipToContent}</a>
+                <SiteMessage shell={shell} position="above" />
+                <SiteHeader shell={shell} homeHref={homeHref} isHome={isHome} />
+                <SiteMessage shell={shell} position="below" />
+                <main id="main">{children}</main>
+                <SiteFooter shell={shell} year={new Date().getUTCFullYear()} />
+                <Island
+                  name="scroll-to-top"
+                  component={ScrollToTop}
+                  schema={scrollToTopPropsSchema}
+                  props={{ label: page.texts.scrollToTop }}
+                  hydrate="idle"
+                />
+                {page.editing ? null : <Consent />}
+              </>
+            ) : (
+              <main id="main">{children}</main>
+            )}
+          </EditingContext.Provider>
         </PageContextProvider>
       </body>
     </html>
+  );
+}
+
+/** Editing mode's bar: says so, and ends the session (a form, so it works before any script). */
+function EditingBar() {
+  const page = usePageContext();
+  return (
+    <div className="editing-bar" data-editing-allow="">
+      <strong>{page.texts.editingMode}</strong>
+      <Island
+        name="editing-guard"
+        component={EditingGuard}
+        schema={editingGuardPropsSchema}
+        props={{ notice: page.texts.editingLinksDisabled }}
+        hydrate="load"
+      />
+      <form method="post" action="/_editing/end">
+        <input type="hidden" name="returnTo" value={page.path} />
+        <button type="submit" className="button button--secondary">{page.texts.editingExit}</button>
+      </form>
+    </div>
   );
 }

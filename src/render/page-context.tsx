@@ -18,6 +18,8 @@ export interface PageContextValue {
   /** The page's own path and query, for reload links. */
   path: string;
   nonce: string;
+  /** Page-editing mode for content authors (spec shell 6). */
+  editing: boolean;
   assets: PageAssets;
   /** This request's jotai store: islands render against it on the server. */
   store: ReturnType<typeof createStore>;

@@ -19,6 +19,8 @@ export interface PageToRender {
   shell: ShellData;
   /** The site's home route: the navigation floats transparently over its hero. */
   isHome?: boolean;
+  /** 'block': the page content alone, without header, footer or dialogs (/feaas-render). */
+  chrome?: 'full' | 'block';
   status?: 200 | 404 | 500 | 503;
   children: ReactNode;
 }
@@ -37,6 +39,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageToRender): Promis
     cookies: getCookie(c),
     path: url.pathname + url.search,
     nonce: c.get('nonce'),
+    editing: c.get('editing') ?? false,
     assets: await loadPageAssets(c.env.ASSETS, import.meta.env.DEV),
     store: createStore(),
     islandHtml: new Map(),
@@ -50,6 +53,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageToRender): Promis
       theme={page.theme}
       shell={page.shell}
       isHome={page.isHome ?? false}
+      chrome={page.chrome ?? 'full'}
       homeHref={localisedPath(site, language, page.shell.homePath)}
     >
       {page.children}

@@ -1,3 +1,4 @@
+import { Editable, LinkPicker } from '../../ui/editable.tsx';
 import type { HeroBannerBlock } from './hero-banner.schema.ts';
 
 const buttonClass: Record<HeroBannerBlock['fields']['ButtonType'], string> = {
@@ -14,9 +15,10 @@ export function HeroBanner({ block }: { block: HeroBannerBlock }) {
     <section className="hero-banner">
       <img className="hero-banner__image" src={Image.src} alt={Image.alt} fetchPriority="high" />
       <div className="hero-banner__content">
-        <Heading className="hero-banner__title">{Title}</Heading>
-        {Text ? <p className="hero-banner__text">{Text}</p> : null}
-        {Link ? <a className={buttonClass[ButtonType]} href={Link.href}>{Link.text}</a> : null}
+        <Heading className="hero-banner__title"><Editable field="Title">{Title}</Editable></Heading>
+        {Text ? <p className="hero-banner__text"><Editable field="Text">{Text}</Editable></p> : null}
+        {Link ? <a className={buttonClass[ButtonType]} href={Link.href}><Editable field="Link">{Link.text}</Editable></a> : null}
+        <LinkPicker field="Link" href={Link?.href} />
       </div>
     </section>
   );

@@ -1,13 +1,14 @@
 import { formatInteger, formatPrice } from '../../lib/format.ts';
+import { Editable } from '../../ui/editable.tsx';
 import type { StockSummaryBlock, StockSummaryData } from './stock-summary.schema.ts';
 
 /** The number of cars in stock and the latest arrivals; its data streams in after the shell. */
 export function StockSummary({ block, data, locale }: { block: StockSummaryBlock; data: StockSummaryData; locale: string }) {
   return (
     <section className="stock-summary" aria-labelledby={`${block.id}-title`}>
-      <h2 id={`${block.id}-title`}>{block.fields.Title}</h2>
+      <h2 id={`${block.id}-title`}><Editable field="Title">{block.fields.Title}</Editable></h2>
       <p className="stock-summary__count">
-        {block.fields.CountText.replace('{count}', formatInteger(data.total, locale))}
+        <Editable field="CountText">{block.fields.CountText.replace('{count}', formatInteger(data.total, locale))}</Editable>
       </p>
       <ul className="stock-summary__list">
         {data.latest.map((car) => (
