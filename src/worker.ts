@@ -13,6 +13,7 @@ import { redirectAdminApi } from './redirects/admin-api.ts';
 import { redirectRules } from './redirects/redirect-rules.ts';
 import { pageRenderer } from './render/page-renderer.ts';
 import { healthz } from './routes/healthz.ts';
+import { optimiseImage } from './routes/image.ts';
 import { robots } from './routes/robots.ts';
 import { sitemap } from './routes/sitemap.ts';
 import { staticAsset, staticPrefixes } from './routes/static-assets.ts';
@@ -44,6 +45,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.get('/healthz', healthz);
   app.get('/robots.txt', robots);
   app.get('/sitemap.xml', sitemap);
+  app.get('/_image', optimiseImage);
   for (const path of ['/sitecore/api/*', '/sitecore/service/*', '/-/*']) app.all(path, contentPlatformProxy);
 
   app.route('/_editing', editingRoutes());

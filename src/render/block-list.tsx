@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HeroBanner } from '../../client/blocks/hero-banner/hero-banner.tsx';
+import { ConsumerCreditWarning } from '../../client/ui/consumer-credit-warning.tsx';
 import type { Block, BlockType } from '../../client/blocks/schema.ts';
 import { StockSummary } from '../../client/blocks/stock-summary/stock-summary.tsx';
 import type { StockSummaryData } from '../../client/blocks/stock-summary/stock-summary.schema.ts';
@@ -17,6 +18,7 @@ type Renderer<T extends BlockType> = (block: Extract<Block, { type: T }>, data: 
 // Typed over every block type: a block schema without a renderer here does not compile.
 const renderers: { [T in BlockType]: Renderer<T> } = {
   'hero-banner': (block) => <HeroBanner block={block} />,
+  'credit-warning': () => <ConsumerCreditWarning />,
   'stock-summary': (block, data, locale) => (
     <DeferredSection data={data.stockSummary(block)}>
       {(value) => <StockSummary block={block} data={value} locale={locale} />}

@@ -5,6 +5,7 @@ import EditingGuard from '../../client/islands/editing-guard.island.tsx';
 import { editingGuardPropsSchema } from '../../client/islands/editing-guard.props.ts';
 import { Consent } from '../../client/ui/consent.tsx';
 import { EditingContext } from '../../client/ui/editable.tsx';
+import { ImageHostsContext } from '../../client/ui/responsive-image.tsx';
 import { SiteFooter } from '../../client/ui/site-footer.tsx';
 import { SiteHeader } from '../../client/ui/site-header.tsx';
 import { SiteMessage } from '../../client/ui/site-message.tsx';
@@ -46,6 +47,7 @@ export function Document({ page, head, theme, shell, isHome, chrome, homeHref, c
       </head>
       <body className={page.editing ? 'is-editing' : undefined}>
         <PageContextProvider value={page}>
+          <ImageHostsContext.Provider value={page.imageHosts}>
           <EditingContext.Provider value={page.editing}>
             {page.editing ? <EditingBar /> : null}
             {chrome === 'full' ? (
@@ -69,6 +71,7 @@ export function Document({ page, head, theme, shell, isHome, chrome, homeHref, c
               <main id="main">{children}</main>
             )}
           </EditingContext.Provider>
+          </ImageHostsContext.Provider>
         </PageContextProvider>
       </body>
     </html>

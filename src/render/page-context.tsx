@@ -18,6 +18,8 @@ export interface PageContextValue {
   /** The page's own path and query, for reload links. */
   path: string;
   nonce: string;
+  /** Remote hosts whose images are optimised (IMAGE_REMOTE_HOSTS). */
+  imageHosts: readonly string[];
   /** Page-editing mode for content authors (spec shell 6). */
   editing: boolean;
   assets: PageAssets;

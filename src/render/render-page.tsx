@@ -40,6 +40,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageToRender): Promis
     path: url.pathname + url.search,
     nonce: c.get('nonce'),
     editing: c.get('editing') ?? false,
+    imageHosts: c.get('config').imageRemoteHosts,
     assets: await loadPageAssets(c.env.ASSETS, import.meta.env.DEV),
     store: createStore(),
     islandHtml: new Map(),

@@ -10,7 +10,11 @@ export const heroBannerSchema = z.object({
     Title: z.string().min(1),
     TitleTag: headingTagSchema.default('h1'),
     Text: z.string().optional(),
-    Image: z.object({ src: z.string().min(1), alt: z.string() }),
+    Image: z.object({
+      src: z.string().regex(/^(\/(?![/\\])|https:\/\/)\S+$/, 'a site path or https address'),
+      alt: z.string(),
+      blurDataUrl: z.string().startsWith('data:image/').optional(),
+    }),
     Link: z.object({ href: z.string().regex(/^\/[^/\\]|^\/$|^https:\/\//), text: z.string().min(1) }).optional(),
     ButtonType: z.enum(['Primary', 'Secondary', 'Ghost', 'Ghost Contrast']).default('Primary'),
   }),

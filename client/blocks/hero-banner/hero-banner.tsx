@@ -1,4 +1,5 @@
 import { Editable, LinkPicker } from '../../ui/editable.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import type { HeroBannerBlock } from './hero-banner.schema.ts';
 
 const buttonClass: Record<HeroBannerBlock['fields']['ButtonType'], string> = {
@@ -13,7 +14,14 @@ export function HeroBanner({ block }: { block: HeroBannerBlock }) {
   const { Title, TitleTag: Heading, Text, Image, Link, ButtonType } = block.fields;
   return (
     <section className="hero-banner">
-      <img className="hero-banner__image" src={Image.src} alt={Image.alt} fetchPriority="high" />
+      <ResponsiveImage
+        className="hero-banner__image"
+        src={Image.src}
+        alt={Image.alt}
+        sizes="100vw"
+        priority
+        blurDataUrl={Image.blurDataUrl}
+      />
       <div className="hero-banner__content">
         <Heading className="hero-banner__title"><Editable field="Title">{Title}</Editable></Heading>
         {Text ? <p className="hero-banner__text"><Editable field="Text">{Text}</Editable></p> : null}
