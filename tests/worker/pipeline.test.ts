@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSiteSeeds } from '../../kv-seed/seed.ts';
+import { sites } from '../../src/sites/catalogue.ts';
+import { localisedPath } from '../../src/sites/language.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
 let site: SiteUnderTest;
@@ -128,12 +131,16 @@ describe('/robots.txt and /sitemap.xml', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([
-      'http://group-se.localhost/',
-      'http://group-se.localhost/om-hedin-automotive',
-      'http://group-se.localhost/en',
-      'http://group-se.localhost/en/about-hedin-automotive',
-    ]);
+    // Every seeded route, Swedish first, each at its public path (English under /en).
+    const seed = readSiteSeeds().find((s) => s.site === 'group-se')!;
+    const seeded = seed.pages.flatMap(({ language, routes }) =>
+      routes.map((route) => `http://group-se.localhost${localisedPath(sites['group-se'], language, route.path)}`),
+    );
+    expect(locs).toEqual(seeded);
+    expect(locs.slice(0, 2)).toEqual(['http://group-se.localhost/', 'http://group-se.localhost/om-hedin-automotive']);
+    expect(locs).toContain('http://group-se.localhost/en');
+    expect(locs).toContain('http://group-se.localhost/en/about-hedin-automotive');
+    expect(locs.indexOf('http://group-se.localhost/en')).toBe(seed.pages[0]!.routes.length);
     const uk = await (await site.fetch('http://group-uk.localhost/sitemap.xml')).text();
     expect(uk).toContain('<loc>http://group-uk.localhost/about-us/who-are-we</loc>');
     expect(uk).not.toContain('group-se');
