@@ -1,0 +1,104 @@
+// `npm run lighthouse [-- --runs N --no-build]`
+// Builds the site, serves the production worker with `vite preview` (workerd) and runs Lighthouse
+// (mobile emulation, its default) in Debian's Chromium against the home pages of group-se and
+// group-uk: performance, accessibility, best practices and SEO, the median of N runs each, once as
+// a first visit (the consent dialog opens) and once as a returning visitor who has chosen.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './http-load.ts';
+import { killAllNow, type Preview, runCommand, startPreview } from '../support/processes.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const resultsFile = join(root, 'tests/bench/.results/lighthouse.json');
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const pages = [
+  { site: 'group-se', path: '/' },
+  { site: 'group-uk', path: '/' },
+];
+/** A returning visitor's stored choice (necessary only), so no dialog covers the page. */
+const returningCookie = 'consent=v1.0.0';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'no-build': { type: 'boolean', default: false } } });
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1 || runs > 15) throw new Error(`--runs must be 1 to 15, got ${values.runs}`);
+const log = (line: string) => console.error(`· ${line}`);
+
+async function main(): Promise<number> {
+  if (!values['no-build']) {
+    log('npm run build');
+    await runCommand('npm', ['run', 'build'], root, 300_000);
+    log('npm run seed');
+    await runCommand('npm', ['run', 'seed'], root, 120_000);
+  }
+  const agent = new Agent({ keepAlive: true });
+  let preview: Preview | undefined;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    preview = await startPreview(root, (port) => `group-se.localhost:${port}`, agent, 60_000);
+    const results: Record<string, Record<string, number | string>> = {};
+    for (const page of pages) {
+      for (const visit of ['first', 'returning'] as const) {
+        const url = `http://${page.site}.localhost:${preview.port}${page.path}`;
+        const scores: Record<string, number[]> = Object.fromEntries(categories.map((c) => [c, []]));
+        const metrics: Record<string, number[]> = { lcp: [], cls: [], tbt: [], fcp: [] };
+        for (let run = 1; run <= runs; run++) {
+          log(`${page.site} ${page.path} ${visit} visit: run ${run}/${runs}`);
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...categories],
+            // Each run starts from an empty profile: a first visit, unless the cookie says otherwise.
+            extraHeaders: visit === 'returning' ? { Cookie: returningCookie } : {},
+          });
+          if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+          const { lhr } = result;
+          if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          for (const c of categories) scores[c]!.push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
+          metrics.lcp!.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+          metrics.cls!.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
+          metrics.tbt!.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+          metrics.fcp!.push(lhr.audits['first-contentful-paint']?.numericValue ?? NaN);
+        }
+        results[`${page.site} ${page.path} (${visit} visit)`] = {
+          ...Object.fromEntries(categories.map((c) => [c, median(scores[c]!)])),
+          runs: categories.map((c) => `${c} ${scores[c]!.join('/')}`).join('; '),
+          lcpMs: Math.round(median(metrics.lcp!)),
+          fcpMs: Math.round(median(metrics.fcp!)),
+          tbtMs: Math.round(median(metrics.tbt!)),
+          cls: Number(median(metrics.cls!).toFixed(3)),
+        };
+      }
+    }
+    mkdirSync(join(root, 'tests/bench/.results'), { recursive: true });
+    writeFileSync(resultsFile, `${JSON.stringify({ at: new Date().toISOString(), runs, results }, null, 2)}\n`);
+    const out = [`Lighthouse 13 (mobile emulation, simulated throttling), median of ${runs} runs, vite preview (workerd)`];
+    for (const [name, r] of Object.entries(results)) {
+      out.push(`${name}: performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r['best-practices']}, SEO ${r.seo}`
+        + `  (FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls})`);
+      out.push(`  runs: ${r.runs}`);
+    }
+    out.push(`results: ${resultsFile}`);
+    console.log(out.join('\n'));
+    return 0;
+  } finally {
+    await preview?.stop();
+    await chrome.kill();
+    agent.destroy();
+  }
+}
+
+process.on('exit', killAllNow);
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(`lighthouse failed: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exitCode = 2;
+}
