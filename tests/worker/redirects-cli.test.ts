@@ -30,7 +30,9 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe('npm run redirects', () => {
+// Each case runs the CLI as separate Node processes (and wrangler's local KV for push/rollback):
+// seconds each on a busy 2-core machine, so these get more time than the tier's default.
+describe('npm run redirects', { timeout: 120_000 }, () => {
   it('validates every site and exits 0 when there are only warnings', async () => {
     const { code, stdout } = await cli('validate');
     expect(code).toBe(0);
