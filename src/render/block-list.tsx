@@ -4,6 +4,7 @@ import { ConsumerCreditWarning } from '../../client/ui/consumer-credit-warning.t
 import type { Block, BlockType } from '../../client/blocks/schema.ts';
 import { StockSummary } from '../../client/blocks/stock-summary/stock-summary.tsx';
 import type { StockSummaryData } from '../../client/blocks/stock-summary/stock-summary.schema.ts';
+import { BlockBoundary } from './block-boundary.tsx';
 import { DeferredSection } from './deferred-section.tsx';
 import { usePageContext } from './page-context.tsx';
 import type { Settled } from './settle.ts';
@@ -30,7 +31,7 @@ function renderBlock<T extends BlockType>(block: Extract<Block, { type: T }>, da
   return (renderers[block.type as T] as Renderer<T>)(block, data, locale);
 }
 
-/** The blocks of a placeholder, in order. */
+/** The blocks of a placeholder, in order; a block that fails to render shows the section error alone. */
 export function BlockList({ blocks, data }: { blocks: Block[]; data: BlockData }) {
   const { locale, editing } = usePageContext();
   // In editing mode each block says which content item it is, for the editor's chrome.
@@ -39,7 +40,7 @@ export function BlockList({ blocks, data }: { blocks: Block[]; data: BlockData }
     <>
       {blocks.map((block) => (
         <div key={block.id} className="block" {...editorAttributes(block)}>
-          {renderBlock(block, data, locale)}
+          <BlockBoundary>{renderBlock(block, data, locale)}</BlockBoundary>
         </div>
       ))}
     </>

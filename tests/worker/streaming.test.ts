@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectConsoleError } from '../support/fail-on-console-error.ts';
+import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
 let site: SiteUnderTest;
@@ -31,12 +31,12 @@ describe('streamed rendering', () => {
       headers: { 'accept-encoding': 'identity' },
     });
     expect(res.status).toBe(200);
-    const { text, atMarker, chunks } = await readUntil(res, '</head>');
+    const { text, atMarker, chunks } = await readUntil(res, 'aria-busy="true"');
     expect(chunks).toBeGreaterThan(1);
-    // When the head arrived, the fast content and the skeleton were there, the slow section not.
+    // When the skeleton arrived, the head and the fast content had too, the slow section not. (A
+    // large shell spans several chunks, so the head alone may come first.)
     expect(atMarker).toContain('<title>Streaming fixture | Hedin Automotive</title>');
     expect(atMarker).toContain('id="fast"');
-    expect(atMarker).toContain('aria-busy="true"');
     expect(atMarker).not.toContain('slow section after');
     expect(text).toContain('<p id="slow">slow section after 1500 ms</p>');
   });
@@ -53,6 +53,22 @@ describe('streamed rendering', () => {
     expect(html).toContain('Här borde en sektion synas men något har tyvärr blivit fel');
     expect(html).toContain('Prova ladda om sidan');
     expect(html).toContain('Ladda om sidan</a>');
+  });
+
+  it('shows the section error in place of a block whose render throws, in the site language, and logs it', async () => {
+    expectConsoleError();
+    for (const [host, heading] of [['group-se.localhost', 'Aj då'], ['store-fi.localhost', 'Hups']] as const) {
+      const res = await site.fetch(`http://${host}/__fixtures/throwing-block`, { headers: { 'accept-encoding': 'identity' } });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const error = html.indexOf(heading);
+      expect(error, host).toBeGreaterThan(html.indexOf('id="before"'));
+      expect(error, host).toBeLessThan(html.indexOf('id="after"'));
+      expect(html.match(/class="section-error"/g), host).toHaveLength(1);
+      expect(html, host).toContain('</footer>');
+      expect(html, host).not.toContain('fixture block failed');
+    }
+    expect(consoleErrors().some((line) => line.includes('fixture block failed to render'))).toBe(true);
   });
 
   it('streams the home page stock section behind its skeleton', async () => {
