@@ -68,6 +68,26 @@ describe('home pages', () => {
   });
 });
 
+describe('UK brand themes', () => {
+  const brandPages = {
+    BMW: ['/buy-car/new-cars/bmw', 'group-uk-bmw'],
+    MINI: ['/buy-car/new-cars/mini', 'group-uk-mini'],
+    'Mercedes-Benz': ['/buy-car/new-cars/mercedes-benz', 'group-uk-mercedes-benz'],
+    smart: ['/buy-car/new-cars/smart', 'group-uk-smart'],
+  } as const;
+  for (const [brand, [path, theme]] of Object.entries(brandPages)) {
+    it(`dresses a page whose BrandDesign is ${brand} in the ${theme} theme`, async () => {
+      const res = await site.fetch(`http://group-uk.localhost${path}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(`<html lang="en" data-theme="${theme}">`);
+    });
+  }
+
+  it('keeps the site theme on pages without a BrandDesign', async () => {
+    expect(await (await site.fetch('http://group-uk.localhost/sell-car')).text()).toContain('data-theme="group-uk"');
+  });
+});
+
 describe('document head', () => {
   it('writes title, description, lower-cased canonical, social tags, favicon and the WebSite block', async () => {
     const html = await (await site.fetch('http://Store-SE.localhost/Om-Carstore')).text();
