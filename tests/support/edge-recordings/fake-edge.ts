@@ -44,7 +44,7 @@ const canonical = (value: unknown): string =>
 
 /**
  * The recording answering a request body: the first with its operation and exactly its
- * variables, else the first '*' of the operation. Also exported as source for the outbound worker.
+ * variables, else the first '*' of the operation (the outbound worker below does the same).
  */
 export function findRecording(recordings: Recording[], body: { query?: unknown; variables?: unknown }): Recording | undefined {
   const operation = /\bquery\s+(\w+)/.exec(String(body.query))?.[1];
