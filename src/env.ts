@@ -28,6 +28,10 @@ export interface Bindings {
   IMAGE_REMOTE_HOSTS?: string;
   /** Seconds between checks of a site's redirect-rule version in KV (default 30). */
   REDIRECTS_REFRESH_SECONDS?: string;
+  /** Sitecore Experience Edge GraphQL endpoint (https). Set: content is read from Edge, not KV. */
+  SITECORE_EDGE_URL?: string;
+  /** Worker secret: the Edge API key sent as `sc_apikey`; required when SITECORE_EDGE_URL is set. */
+  SITECORE_EDGE_API_KEY?: string;
 }
 
 const hasMethods = (...names: string[]) =>
@@ -62,6 +66,12 @@ const envSchema = z
       z.array(z.string().regex(/^[a-z0-9.-]+$/, 'IMAGE_REMOTE_HOSTS lists bare host names, comma separated')),
     ),
     REDIRECTS_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    SITECORE_EDGE_URL: optionalHttpsUrl,
+    SITECORE_EDGE_API_KEY: optionalText,
+  })
+  .refine((env) => env.SITECORE_EDGE_URL === undefined || env.SITECORE_EDGE_API_KEY !== undefined, {
+    message: 'SITECORE_EDGE_URL is set but the SITECORE_EDGE_API_KEY secret is not',
+    path: ['SITECORE_EDGE_API_KEY'],
   })
   .refine((env) => env.SANDBOX !== undefined || env.PARTNER_ORIGIN !== undefined, {
     message: 'either the SANDBOX service binding or PARTNER_ORIGIN must be configured',
@@ -82,6 +92,8 @@ export interface AppConfig {
   mediaOrigin: string | undefined;
   editingSecret: string | undefined;
   imageRemoteHosts: string[];
+  /** Where content comes from when not from KV: the Edge endpoint and its key. */
+  sitecoreEdge: { url: string; apiKey: string } | undefined;
   bindings: Bindings;
 }
 
@@ -111,6 +123,10 @@ export function loadConfig(env: Bindings): AppConfig {
     mediaOrigin: parsed.data.MEDIA_ORIGIN,
     editingSecret: parsed.data.EDITING_SECRET,
     imageRemoteHosts: parsed.data.IMAGE_REMOTE_HOSTS,
+    sitecoreEdge:
+      parsed.data.SITECORE_EDGE_URL && parsed.data.SITECORE_EDGE_API_KEY
+        ? { url: parsed.data.SITECORE_EDGE_URL, apiKey: parsed.data.SITECORE_EDGE_API_KEY }
+        : undefined,
     bindings: env,
   };
   validated.set(env, config);
