@@ -89,7 +89,7 @@ function ColumnLinks({ links, dictionary }: { links: FooterLink[]; dictionary: D
           <li key={`${index}-${link.href}`} className="site-footer__link-row">
             {/* The consent island listens for clicks on [data-open-consent]; the href keeps it a link without script. */}
             <a href={link.href} {...newTab(link.target)} {...(opensConsent ? { 'data-open-consent': '' } : {})}>
-              {link.text}
+              {copyable ? <BreakAfterAt text={link.text} /> : link.text}
             </a>
             {copyable ? (
               <Island
@@ -104,6 +104,19 @@ function ColumnLinks({ links, dictionary }: { links: FooterLink[]; dictionary: D
         );
       })}
     </ul>
+  );
+}
+
+/** A long e-mail address in a narrow column wraps after its @ rather than mid-word. */
+function BreakAfterAt({ text }: { text: string }) {
+  const at = text.indexOf('@');
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at + 1)}
+      <wbr />
+      {text.slice(at + 1)}
+    </>
   );
 }
 
