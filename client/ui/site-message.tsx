@@ -1,9 +1,37 @@
+/// <reference path="../../src/globals.d.ts" />
+// A server-only shell component: it writes islands, so it imports the worker's island renderer
+// and page context (never imported by an island, so none of this reaches the browser).
 import type { ShellData } from '../../src/pages/load-shell.ts';
+import { Island } from '../../src/render/island.tsx';
+import { usePageContext } from '../../src/render/page-context.tsx';
+import AlertBanner from '../islands/alert-banner.island.tsx';
+import { alertBannerPropsSchema } from '../islands/alert-banner.props.ts';
+import NoticeBar from '../islands/notice-bar.island.tsx';
+import { noticeBarPropsSchema } from '../islands/notice-bar.props.ts';
+import { hideAlertCookie, isDismissible, shownMessage } from '../lib/site-message.ts';
+import { MessageFrame } from './site-message-frame.tsx';
 
 /**
- * The site message of navigation settings: the alert banner on group sites, the notice bar on
- * store sites; rendered above or below the navigation. (Filled in by the shell-messages work.)
+ * The site message of navigation settings: the alert banner on group sites (always above the
+ * navigation), the notice bar on store sites (above it, or below it when the content says so).
+ * The document renders this twice, once per position; only the matching one draws.
  */
-export function SiteMessage(_props: { shell: ShellData; position: 'above' | 'below' }) {
-  return null;
+export function SiteMessage({ shell, position }: { shell: ShellData; position: 'above' | 'below' }) {
+  const page = usePageContext();
+  const message = shownMessage(shell.navigationSettings.message);
+  if (!message) return null;
+  const closeLabel = page.dictionary.close;
+
+  if (page.site.kind === 'store') {
+    if ((message.isBelowNavigation ? 'below' : 'above') !== position) return null;
+    // 'load': the bar may have to hide itself (closed earlier in this tab), so as early as possible.
+    return <Island name="notice-bar" component={NoticeBar} schema={noticeBarPropsSchema} props={{ message, closeLabel }} hydrate="load" />;
+  }
+
+  if (position !== 'above') return null;
+  // A Warning never closes, so it needs no script at all.
+  if (!isDismissible(message.type)) return <MessageFrame kind="alert" message={message} />;
+  // Closed within the last day: leave it out entirely, so it never flashes before a script hides it.
+  if (page.cookies[hideAlertCookie] !== undefined) return null;
+  return <Island name="alert-banner" component={AlertBanner} schema={alertBannerPropsSchema} props={{ message, closeLabel }} hydrate="idle" />;
 }
