@@ -1,9 +1,8 @@
-/// <reference path="../../src/globals.d.ts" />
-// A server-only shell component: it writes islands, so it imports the worker's island renderer
-// and page context (never imported by an island, so none of this reaches the browser).
+// A server-only shell component: it places islands through the document's island renderer
+// (client/ui/island-slot.tsx); never imported by an island, so none of it reaches the browser.
 import type { Brand, Dictionary, Footer } from '../../src/content/shell-schemas.ts';
 import type { ShellData } from '../../src/pages/load-shell.ts';
-import { Island } from '../../src/render/island.tsx';
+import { Island } from './island-slot.tsx';
 import CopyButton from '../islands/copy-button.island.tsx';
 import { copyButtonPropsSchema } from '../islands/copy-button.props.ts';
 import FooterBrands from '../islands/footer-brands.island.tsx';

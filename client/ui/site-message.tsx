@@ -1,9 +1,8 @@
-/// <reference path="../../src/globals.d.ts" />
-// A server-only shell component: it writes islands, so it imports the worker's island renderer
-// and page context (never imported by an island, so none of this reaches the browser).
+// A server-only shell component: it places islands through the document's island renderer
+// (client/ui/island-slot.tsx); never imported by an island, so none of it reaches the browser.
 import type { ShellData } from '../../src/pages/load-shell.ts';
-import { Island } from '../../src/render/island.tsx';
-import { usePageContext } from '../../src/render/page-context.tsx';
+import { Island } from './island-slot.tsx';
+import { usePageContext } from './page-context.tsx';
 import AlertBanner from '../islands/alert-banner.island.tsx';
 import { alertBannerPropsSchema } from '../islands/alert-banner.props.ts';
 import NoticeBar from '../islands/notice-bar.island.tsx';

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { SectionError } from '../../client/ui/section-error.tsx';
-import { usePageContext } from './page-context.tsx';
+import { usePageContext } from '../../client/ui/page-context.tsx';
 
 /**
  * Keeps one block's failure inside its section (spec: shell 8). React's server renderer has no

@@ -6,7 +6,7 @@ import { StockSummary } from '../../client/blocks/stock-summary/stock-summary.ts
 import type { StockSummaryData } from '../../client/blocks/stock-summary/stock-summary.schema.ts';
 import { BlockBoundary } from './block-boundary.tsx';
 import { DeferredSection } from './deferred-section.tsx';
-import { usePageContext } from './page-context.tsx';
+import { usePageContext } from '../../client/ui/page-context.tsx';
 import type { Settled } from './settle.ts';
 
 /** Data a block needs from a backend, started by the page handler before rendering begins. */

@@ -13,8 +13,9 @@ import type { ShellData } from '../pages/load-shell.ts';
 import type { Theme } from '../sites/catalogue.ts';
 import type { HeadData } from './head.ts';
 import { HeadTags } from './head-tags.tsx';
-import { Island } from './island.tsx';
-import { PageContextProvider, type PageContextValue, usePageContext } from './page-context.tsx';
+import { Island, IslandRendererContext } from '../../client/ui/island-slot.tsx';
+import { IslandRenderer } from './island.tsx';
+import { PageContextProvider, type PageContextValue, usePageContext } from '../../client/ui/page-context.tsx';
 
 export interface DocumentProps {
   page: PageContextValue;
@@ -47,6 +48,7 @@ export function Document({ page, head, theme, shell, isHome, chrome, homeHref, c
       </head>
       <body className={page.editing ? 'is-editing' : undefined}>
         <PageContextProvider value={page}>
+          <IslandRendererContext.Provider value={IslandRenderer}>
           <ImageHostsContext.Provider value={page.imageHosts}>
           <EditingContext.Provider value={page.editing}>
             {page.editing ? <EditingBar /> : null}
@@ -72,6 +74,7 @@ export function Document({ page, head, theme, shell, isHome, chrome, homeHref, c
             )}
           </EditingContext.Provider>
           </ImageHostsContext.Provider>
+          </IslandRendererContext.Provider>
         </PageContextProvider>
       </body>
     </html>

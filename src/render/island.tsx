@@ -2,19 +2,10 @@ import { type ComponentType, use, useId } from 'react';
 import { preloadModule } from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server';
 import { Provider } from 'jotai/react';
-import type { z } from 'zod';
-import { type HydrateStrategy, islandAttributes } from '../../client/runtime/island-markup.ts';
+import type { IslandProps } from '../../client/ui/island-slot.tsx';
+import { islandAttributes } from '../../client/runtime/island-markup.ts';
 import { jsonForScript } from './json-script.ts';
-import { type PageContextValue, usePageContext } from './page-context.tsx';
-
-interface IslandProps<P extends object> {
-  /** The island module's file name: `scroll-to-top` for client/islands/scroll-to-top.island.tsx. */
-  name: string;
-  component: ComponentType<P>;
-  schema: z.ZodType<P>;
-  props: P;
-  hydrate: HydrateStrategy;
-}
+import { type PageContextValue, usePageContext } from '../../client/ui/page-context.tsx';
 
 /**
  * Server side of an island: renders the component as its own React root (so useId values match
@@ -22,7 +13,7 @@ interface IslandProps<P extends object> {
  * unless it waits to be visible.
  * Props are checked against the island's schema here, where the server writes them.
  */
-export function Island<P extends object>({ name, component, schema, props, hydrate }: IslandProps<P>) {
+export function IslandRenderer<P extends object>({ name, component, schema, props, hydrate }: IslandProps<P>) {
   const page = usePageContext();
   const id = `island-${useId().replace(/[^\w-]/g, '')}`;
   const parsed = schema.parse(props);

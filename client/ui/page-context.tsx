@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { createStore } from 'jotai/vanilla';
-import type { ShellTexts } from '../../client/lib/shell-texts.ts';
-import type { Dictionary } from '../content/shell-schemas.ts';
-import type { Language, Site } from '../sites/catalogue.ts';
-import type { PageAssets } from './page-assets.ts';
+import type { ShellTexts } from '../lib/shell-texts.ts';
+import type { Dictionary } from '../../src/content/shell-schemas.ts';
+import type { Language, Site } from '../../src/sites/catalogue.ts';
+import type { PageAssets } from '../../src/render/page-assets.ts';
 
 /** What every server-rendered component of one page may read; one value per request. */
 export interface PageContextValue {
