@@ -58,7 +58,7 @@ export function toMenuItems(items: readonly NavItem[], currentPath: string): Men
       menuItem.href = target;
       if (opensNewTab(target)) menuItem.newTab = true;
     }
-    const own = item.externalLink ? '' : pathOnly(item.path).toLowerCase();
+    const own = item.externalLink || !item.path ? '' : pathOnly(item.path).toLowerCase();
     if (own && own === here) menuItem.current = 'page';
     else if (children.some((child) => child.current)) menuItem.current = 'section';
     if (item.image) menuItem.image = { src: item.image.src };
