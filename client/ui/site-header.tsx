@@ -1,34 +1,54 @@
-import type { NavItem } from '../../src/content/shell-schemas.ts';
+// A server-only shell component: it writes an island, so it uses the worker's island renderer and
+// page context, as the brief asks (no island imports this file, so none of it reaches the browser).
+// The reference declares the build constants that renderer's modules use for the client program.
+/// <reference path="../../src/globals.d.ts" />
 import type { ShellData } from '../../src/pages/load-shell.ts';
+import { usePageContext } from '../../src/render/page-context.tsx';
+import { Island } from '../../src/render/island.tsx';
+import SiteNavigation from '../islands/site-navigation.island.tsx';
+import { siteNavigationPropsSchema } from '../islands/site-navigation.props.ts';
+import { toMenuItems, visibleExtraItems } from '../lib/navigation-menu.ts';
+import { switcherLanguages } from '../lib/navigation-languages.ts';
 
-/** The header of every page: the site's logo linking home and the navigation as plain links. */
-export function SiteHeader({ shell, homeHref }: { shell: ShellData; homeHref: string; isHome: boolean }) {
-  const { settings, navigation, navigationSettings } = shell;
-  const logo = navigationSettings.logo ?? settings.logo;
+/**
+ * The header of every page: the logo linking home and the site navigation (spec shell 2.7). The
+ * navigation is an island rendered here in full, so every link works before its script loads.
+ * It hydrates at 'load': it is the first thing above the fold a visitor reaches for, and on a slow
+ * phone 'idle' could leave the menu button dead for up to two seconds.
+ */
+export function SiteHeader({ shell, homeHref, isHome }: { shell: ShellData; homeHref: string; isHome: boolean }) {
+  const page = usePageContext();
+  const { settings, navigation, navigationSettings: nav, dictionary } = shell;
+  const logo = nav.logo ?? settings.logo;
   return (
-    <header className="site-header">
-      <a className="site-header__home" href={homeHref} aria-label={settings.siteName}>
-        <img className="site-header__logo" src={logo.src} alt={logo.alt} width={navigationSettings.logoWidth} height={navigationSettings.logoHeight} />
-      </a>
-      {navigation.length > 0 ? (
-        <nav aria-label={shell.dictionary.menu}>
-          <NavList items={navigation} />
-        </nav>
-      ) : null}
+    <header
+      className="site-header"
+      data-home={isHome || undefined}
+      data-slim={nav.slimNav || undefined}
+      data-dark={nav.hasDarkTheme || undefined}
+      data-separator={nav.showSeparator || undefined}
+    >
+      <Island
+        name="site-navigation"
+        component={SiteNavigation}
+        schema={siteNavigationPropsSchema}
+        props={{
+          homeHref,
+          logo: { src: logo.src, alt: logo.alt || settings.siteName, width: nav.logoWidth, height: nav.logoHeight },
+          variant: nav.menuVariant,
+          items: toMenuItems(navigation, page.path),
+          extras: visibleExtraItems(nav.extraItems),
+          languages: switcherLanguages(shell.languages, page.language),
+          labels: {
+            menu: dictionary.menu,
+            closeMenu: dictionary.closeMenu,
+            more: dictionary.more,
+            language: dictionary.language,
+            back: dictionary.back,
+          },
+        }}
+        hydrate="load"
+      />
     </header>
-  );
-}
-
-function NavList({ items }: { items: NavItem[] }) {
-  const visible = items.filter((item) => !item.hideInNavigation);
-  return (
-    <ul>
-      {visible.map((item) => (
-        <li key={item.id}>
-          <a href={item.externalLink?.href ?? item.path}>{item.navTitle}</a>
-          {item.children.length > 0 ? <NavList items={item.children} /> : null}
-        </li>
-      ))}
-    </ul>
   );
 }
