@@ -1,10 +1,8 @@
-// A server-only shell component: it writes an island, so it uses the worker's island renderer and
-// page context, as the brief asks (no island imports this file, so none of it reaches the browser).
-// The reference declares the build constants that renderer's modules use for the client program.
-/// <reference path="../../src/globals.d.ts" />
+// A server-only shell component: it places the navigation island through the document's island
+// renderer (client/ui/island-slot.tsx); no island imports this file, so none of it reaches the browser.
 import type { ShellData } from '../../src/pages/load-shell.ts';
-import { usePageContext } from '../../src/render/page-context.tsx';
-import { Island } from '../../src/render/island.tsx';
+import { Island } from './island-slot.tsx';
+import { usePageContext } from './page-context.tsx';
 import SiteNavigation from '../islands/site-navigation.island.tsx';
 import { siteNavigationPropsSchema } from '../islands/site-navigation.props.ts';
 import { toMenuItems, visibleExtraItems } from '../lib/navigation-menu.ts';
