@@ -1,5 +1,6 @@
-// zod/mini: the same schema parses the cookie on the server and in the consent island's chunk,
-// where the full zod build would cost more than the island itself.
+// zod/mini, small enough for a browser chunk should one need to parse the cookie there. The
+// consent island does not (the server hands it the parsed choice), and the schema is built on first
+// use, so the island's chunk carries no zod at all.
 import * as z from 'zod/mini';
 
 /** The first-party cookie that holds the visitor's choice (spec shell 2.6, issue 4 cookie consent). */
@@ -15,16 +16,19 @@ export interface ConsentChoice {
 
 // `v1:statistics=1|marketing=0`. The bar, not a comma: a comma is not a cookie-octet (RFC 6265).
 // The version lets a later set of categories ask again instead of guessing from an old answer.
-const consentCookieSchema = z.pipe(
-  z.string().check(z.regex(/^v1:statistics=[01]\|marketing=[01]$/)),
-  z.transform((value): ConsentChoice => ({
-    statistics: value.includes('statistics=1'),
-    marketing: value.includes('marketing=1'),
-  })),
-);
+const createConsentCookieSchema = () =>
+  z.pipe(
+    z.string().check(z.regex(/^v1:statistics=[01]\|marketing=[01]$/)),
+    z.transform((value): ConsentChoice => ({
+      statistics: value.includes('statistics=1'),
+      marketing: value.includes('marketing=1'),
+    })),
+  );
+let consentCookieSchema: ReturnType<typeof createConsentCookieSchema> | undefined;
 
 /** The choice in a consent cookie value; undefined when there is none or it is not one we wrote. */
 export function parseConsent(value: string | undefined): ConsentChoice | undefined {
+  consentCookieSchema ??= createConsentCookieSchema();
   const parsed = consentCookieSchema.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
