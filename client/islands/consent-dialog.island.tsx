@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent as ReactMouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { allowsTagManager, type ConsentChoice, consentCookie, tagManagerSrc } from '../lib/consent.ts';
 import { pageViewEvent, sendPageView } from '../lib/consent-page-view.ts';
 import { pushConsentState, pushPageImpression, pushToDataLayer } from '../lib/data-layer.ts';
@@ -14,7 +14,7 @@ const openerSelector = '[data-open-consent], a[href="#cookie-settings"]';
  * the page stays usable behind it. It holds back the tag manager and the page-view tracking event
  * until the visitor allows them, and pushes page_impression and the consent state to the data layer.
  */
-export default function ConsentDialog({ texts, choice, tagManager, impression }: ConsentDialogProps) {
+export default function ConsentDialog({ texts, choice, tagManager, returnTo, impression }: ConsentDialogProps) {
   const [open, setOpen] = useState(choice === null);
   const [draft, setDraft] = useState<ConsentChoice>(choice ?? nothingAllowed);
   const saved = useRef(choice);
@@ -41,6 +41,11 @@ export default function ConsentDialog({ texts, choice, tagManager, impression }:
     if (!tagManager?.loaded) pushConsentState(choice ?? nothingAllowed, 'default');
     pushPageImpression(impression);
     if (choice) allow(choice);
+    // The footer link followed before this island hydrated left its hash in the address.
+    if (window.location.hash === '#cookie-settings') {
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+      setOpen(true);
+    }
 
     const reopen = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target.closest<HTMLElement>(openerSelector) : null;
@@ -69,7 +74,9 @@ export default function ConsentDialog({ texts, choice, tagManager, impression }:
     opener.current = null;
   };
 
-  const decide = (decided: ConsentChoice) => {
+  // The buttons submit the form (POST /api/consent) when no script runs; here the island decides.
+  const decide = (decided: ConsentChoice) => (event: ReactMouseEvent) => {
+    event.preventDefault();
     document.cookie = consentCookie(decided, window.location.protocol === 'https:');
     saved.current = decided;
     setDraft(decided);
@@ -93,9 +100,15 @@ export default function ConsentDialog({ texts, choice, tagManager, impression }:
         <input
           id={`${id}-${name}`}
           type="checkbox"
+          name={name === 'necessary' ? undefined : name}
+          value="1"
           checked={checked}
           disabled={name === 'necessary'}
           aria-describedby={`${id}-${name}-text`}
+          // Enter in a checkbox would submit the form with its first button (reject all); Space ticks.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
           onChange={(event) => {
             if (name !== 'necessary') setDraft({ ...draft, [name]: event.currentTarget.checked });
           }}
@@ -126,22 +139,31 @@ export default function ConsentDialog({ texts, choice, tagManager, impression }:
       </button>
       <h2 id={`${id}-title`} className="consent__title">{texts.title}</h2>
       <p id={`${id}-text`} className="consent__text">{texts.text}</p>
-      <ul className="consent__categories">
-        {category('necessary')}
-        {category('statistics')}
-        {category('marketing')}
-      </ul>
-      <div className="consent__actions">
-        <button type="button" className="consent__button" onClick={() => decide(nothingAllowed)}>
-          {texts.rejectAll}
-        </button>
-        <button type="button" className="consent__button consent__button--outline" onClick={() => decide(draft)}>
-          {texts.saveChoices}
-        </button>
-        <button type="button" className="consent__button" onClick={() => decide(everythingAllowed)}>
-          {texts.acceptAll}
-        </button>
-      </div>
+      <form method="post" action="/api/consent" onSubmit={(event) => event.preventDefault()}>
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <ul className="consent__categories">
+          {category('necessary')}
+          {category('statistics')}
+          {category('marketing')}
+        </ul>
+        <div className="consent__actions">
+          <button type="submit" name="decision" value="reject" className="consent__button" onClick={decide(nothingAllowed)}>
+            {texts.rejectAll}
+          </button>
+          <button
+            type="submit"
+            name="decision"
+            value="save"
+            className="consent__button consent__button--outline"
+            onClick={decide(draft)}
+          >
+            {texts.saveChoices}
+          </button>
+          <button type="submit" name="decision" value="accept" className="consent__button" onClick={decide(everythingAllowed)}>
+            {texts.acceptAll}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

@@ -24,6 +24,8 @@ export const consentDialogPropsSchema = z.object({
   choice: choiceSchema.nullable(),
   /** The page's tag manager, and whether the server already wrote it (consent was given before). */
   tagManager: z.object({ id: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/), loaded: z.boolean() }).nullable(),
+  /** The page's path and query: where the no-script form (POST /api/consent) sends the visitor back. */
+  returnTo: z.string().startsWith('/'),
   /** The page_impression event's fields. */
   impression: z.object({
     page_path: text,

@@ -37,6 +37,7 @@ export function ConsentSlot() {
         },
         choice,
         tagManager: tagManagerId ? { id: tagManagerId, loaded: allowsTagManager(choice ?? undefined) } : null,
+        returnTo: page.path,
         impression: {
           // The path without its query: a query may hold what a visitor typed.
           page_path: page.path.split('?')[0] || '/',

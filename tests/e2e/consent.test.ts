@@ -165,6 +165,10 @@ describe('cookie consent', () => {
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent)).toBe('Statistik');
     await page.keyboard.press('Space');
     expect(await page.getByRole('checkbox', { name: 'Statistik' }).isChecked()).toBe(true);
+    // Enter in a box must not submit the form with its first button (reject all).
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(await consentCookie(page)).toBeUndefined();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Endast nödvändiga');
@@ -178,5 +182,33 @@ describe('cookie consent', () => {
     await page.reload();
     await hydratedDialog(page);
     expect(problems).toEqual([]);
+  });
+
+  it('opens from a #cookie-settings address, as when the link was followed before the page hydrated', async () => {
+    const { page, problems } = await openPage();
+    await page.context().addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=1', url: site('store-fi.localhost') }]);
+    await page.goto(site('store-fi.localhost', '/#cookie-settings'));
+    await hydratedDialog(page);
+    expect(await page.getByRole('checkbox', { name: 'Markkinointi' }).isChecked()).toBe(true);
+    expect(new URL(page.url()).hash).toBe('');
+    expect(problems).toEqual([]);
+  });
+
+  it('works without JavaScript: the buttons post the choice and the page comes back without the dialog', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(site('group-se.localhost', '/om-hedin-automotive'));
+      await page.getByRole('dialog').waitFor();
+      await page.getByRole('checkbox', { name: 'Statistik' }).check();
+      await page.getByRole('button', { name: 'Spara mina val' }).click();
+      await page.waitForURL(site('group-se.localhost', '/om-hedin-automotive'));
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      const cookie = (await context.cookies()).find((c) => c.name === 'consent');
+      expect(cookie?.value).toBe('v1:statistics=1|marketing=0');
+      expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -50,3 +50,41 @@ describe('consent on the server', () => {
     expect(csp).not.toContain('googletagmanager');
   });
 });
+
+describe('POST /api/consent (the dialog without JavaScript)', () => {
+  const send = (body: string, method = 'POST') =>
+    site.fetch('http://group-se.localhost/api/consent', {
+      method,
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      ...(method === 'POST' ? { body } : {}),
+    });
+
+  it('stores the saved choice for a year and sends the visitor back to the page', async () => {
+    const res = await send('returnTo=%2Fom-hedin-automotive%3Fa%3D1&statistics=1&decision=save');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/om-hedin-automotive?a=1');
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain('consent=v1:statistics=1|marketing=0');
+    expect(cookie).toContain('Max-Age=31536000');
+    expect(cookie).toContain('SameSite=Lax');
+  });
+
+  it('lets accept and reject override the boxes, and never sends the visitor off the site', async () => {
+    const accept = await send('returnTo=%2F%2Fevil.example%2F&decision=accept');
+    expect(accept.headers.get('location')).toBe('/');
+    expect(accept.headers.get('set-cookie')).toContain('consent=v1:statistics=1|marketing=1');
+    const reject = await send('returnTo=https%3A%2F%2Fevil.example&statistics=1&marketing=1&decision=reject');
+    expect(reject.headers.get('location')).toBe('/');
+    expect(reject.headers.get('set-cookie')).toContain('consent=v1:statistics=0|marketing=0');
+  });
+
+  it('answers 422 to an unknown decision and 405 to GET, setting no cookie', async () => {
+    const invalid = await send('returnTo=%2F&decision=maybe');
+    expect(invalid.status).toBe(422);
+    expect(invalid.headers.get('set-cookie')).toBeNull();
+    const get = await send('', 'GET');
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+  });
+});
