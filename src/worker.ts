@@ -12,6 +12,7 @@ import { feaasRender } from './pages/feaas-render.tsx';
 import { redirectAdminApi } from './redirects/admin-api.ts';
 import { redirectRules } from './redirects/redirect-rules.ts';
 import { pageRenderer } from './render/page-renderer.ts';
+import { consentRoutes } from './routes/consent-routes.ts';
 import { healthz } from './routes/healthz.ts';
 import { optimiseImage } from './routes/image.ts';
 import { robots } from './routes/robots.ts';
@@ -46,6 +47,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.get('/robots.txt', robots);
   app.get('/sitemap.xml', sitemap);
   app.get('/_image', optimiseImage);
+  app.route('/api', consentRoutes());
   for (const path of ['/sitecore/api/*', '/sitecore/service/*', '/-/*']) app.all(path, contentPlatformProxy);
 
   app.route('/_editing', editingRoutes());

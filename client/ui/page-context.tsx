@@ -27,6 +27,14 @@ export interface PageContextValue {
   store: ReturnType<typeof createStore>;
   /** Island HTML rendered so far in this request, by island id. */
   islandHtml: Map<string, Promise<string>>;
+  /** What the consent island needs for analytics (set by renderPage; client/ui/consent.tsx). */
+  analytics?: PageAnalytics;
+}
+
+/** The page's tag manager (the page's own id, else the site's) and its kind, for page_impression. */
+export interface PageAnalytics {
+  tagManagerId?: string;
+  pageType: 'home' | 'content' | 'not-found' | 'error';
 }
 
 const PageContext = createContext<PageContextValue | null>(null);

@@ -1,9 +1,23 @@
+import { allowsTagManager, type ConsentChoice, consentModeState, tagManagerSrc } from '../../client/lib/consent.ts';
+import { consentUpdateEvent } from '../../client/lib/data-layer.ts';
 import type { HeadData } from './head.ts';
 import { jsonForScript } from './json-script.ts';
 
-// The tag manager's bootstrap: constant text, so the nonce covers nothing a visitor controls.
-const tagManagerBootstrap =
-  "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});";
+/**
+ * The tag manager's bootstrap for a visitor who allowed it: the consent-mode default and our
+ * consent_update event first, so tags see the choice before gtm.js runs (the consent island does
+ * the same when the visitor decides on the page). Only fixed text and 'granted'/'denied' values,
+ * so the nonce covers nothing a visitor controls.
+ */
+function tagManagerBootstrap(consent: ConsentChoice): string {
+  return [
+    'window.dataLayer=window.dataLayer||[];',
+    'function gtag(){window.dataLayer.push(arguments);}',
+    `gtag('consent','default',${jsonForScript(consentModeState(consent))});`,
+    `window.dataLayer.push(${jsonForScript(consentUpdateEvent(consent))});`,
+    "window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});",
+  ].join('');
+}
 
 /** The head elements of a page, from buildHead's data. */
 export function HeadTags({ head, nonce }: { head: HeadData; nonce: string }) {
@@ -22,14 +36,10 @@ export function HeadTags({ head, nonce }: { head: HeadData; nonce: string }) {
       {openGraph.image ? <meta property="og:image" content={openGraph.image} /> : null}
       <meta name="twitter:card" content={openGraph.image ? 'summary_large_image' : 'summary'} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(head.structuredData) }} />
-      {head.tagManagerId ? (
+      {head.tagManagerId && head.consent && allowsTagManager(head.consent) ? (
         <>
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: tagManagerBootstrap }} />
-          <script
-            async
-            nonce={nonce}
-            src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(head.tagManagerId)}`}
-          />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: tagManagerBootstrap(head.consent) }} />
+          <script async nonce={nonce} src={tagManagerSrc(head.tagManagerId)} />
         </>
       ) : null}
     </>

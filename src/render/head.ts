@@ -1,3 +1,4 @@
+import type { ConsentChoice } from '../../client/lib/consent.ts';
 import type { PageFields, SiteSettings } from '../content/schemas.ts';
 
 /** Everything the document head says about a page (spec: shell 2.3). */
@@ -11,6 +12,8 @@ export interface HeadData {
   /** The WebSite structured-data block. */
   structuredData: Record<string, unknown>;
   tagManagerId?: string;
+  /** The request's consent choice (set by renderPage): the head loads the tag manager only when it allows. */
+  consent?: ConsentChoice;
 }
 
 const tagManagerIdPattern = /^GTM-[A-Z0-9]{4,12}$/;

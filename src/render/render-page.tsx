@@ -2,12 +2,14 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { getCookie } from 'hono/cookie';
 import { createStore } from 'jotai/vanilla';
+import { consentCookieName, parseConsent } from '../../client/lib/consent.ts';
 import { shellTexts } from '../../client/lib/shell-texts.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { ShellData } from '../pages/load-shell.ts';
 import { tagManagerMarker } from '../middleware/security-headers.ts';
 import type { Theme } from '../sites/catalogue.ts';
 import { localisedPath } from '../sites/language.ts';
+import './consent-slot.tsx';
 import { Document } from './document.tsx';
 import type { HeadData } from './head.ts';
 import { loadPageAssets } from './page-assets.ts';
@@ -30,13 +32,15 @@ export async function renderPage(c: Context<AppEnv>, page: PageToRender): Promis
   const site = c.get('site');
   const language = c.get('language');
   const url = new URL(c.req.url);
+  const cookies = getCookie(c);
+  const status = page.status ?? 200;
   const context: PageContextValue = {
     site,
     language,
     locale: site.locales[language] ?? language,
     texts: shellTexts[language],
     dictionary: page.shell.dictionary,
-    cookies: getCookie(c),
+    cookies,
     path: url.pathname + url.search,
     nonce: c.get('nonce'),
     editing: c.get('editing') ?? false,
@@ -44,13 +48,21 @@ export async function renderPage(c: Context<AppEnv>, page: PageToRender): Promis
     assets: await loadPageAssets(c.env.ASSETS, import.meta.env.DEV),
     store: createStore(),
     islandHtml: new Map(),
+    analytics: {
+      ...(page.head.tagManagerId ? { tagManagerId: page.head.tagManagerId } : {}),
+      pageType: status === 404 ? 'not-found' : status >= 500 ? 'error' : page.isHome ? 'home' : 'content',
+    },
   };
+  // The CSP allows the tag manager on every page that has one: the consent island may load it later.
   if (page.head.tagManagerId) c.header(tagManagerMarker, '1');
-  c.status(page.status ?? 200);
+  // The head writes the tag manager only when this request's consent cookie allows it.
+  const consent = parseConsent(cookies[consentCookieName]);
+  const head = consent ? { ...page.head, consent } : page.head;
+  c.status(status);
   return c.render(
     <Document
       page={context}
-      head={page.head}
+      head={head}
       theme={page.theme}
       shell={page.shell}
       isHome={page.isHome ?? false}

@@ -17,6 +17,20 @@ sandbox.get('/healthz', async (c) => {
   return c.json({ status: 'ok', service: 'partner-sandbox' });
 });
 
+// Page-view tracking events (spec shell 7): kept in the sandbox's D1 so a developer or a test can
+// see what arrived. The table is created on first use: the sandbox has no migrations of its own.
+sandbox.post('/events/page-view', async (c) => {
+  const event = await c.req.json<unknown>().catch(() => undefined);
+  if (!event || typeof event !== 'object') return c.json({ error: 'The body must be a JSON object' }, 400);
+  await c.env.SANDBOX_DB.prepare(
+    'CREATE TABLE IF NOT EXISTS page_view_events (id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, body TEXT NOT NULL)',
+  ).run();
+  await c.env.SANDBOX_DB.prepare('INSERT INTO page_view_events (received_at, body) VALUES (?, ?)')
+    .bind(new Date().toISOString(), JSON.stringify(event))
+    .run();
+  return c.json({ status: 'accepted' }, 202);
+});
+
 sandbox.notFound((c) => c.json({ error: `No partner endpoint at ${c.req.method} ${c.req.path}` }, 404));
 
 sandbox.onError((error, c) => {

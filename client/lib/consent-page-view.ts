@@ -1,0 +1,50 @@
+/** Where the consent island sends the page-view tracking event: the worker forwards it to the partner. */
+export const pageViewEndpoint = '/api/events/page-view';
+
+/** The page-view tracking event (spec shell 7): channel WEB, currency USD, page name, variant, language. */
+export interface PageViewEvent {
+  channel: 'WEB';
+  currency: 'USD';
+  page: string;
+  pageVariantId: string;
+  language: string;
+}
+
+/** Pages have no personalised variants yet; Sitecore names the unpersonalised one `_default`. */
+export const defaultVariantId = '_default';
+
+/** The event for a page, named as Sitecore names the route item: its last path segment, 'home' at the root. */
+export function pageViewEvent(path: string, language: string): PageViewEvent {
+  const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean);
+  const last = segments.at(-1);
+  // The language prefix alone (/en) is still the home route.
+  const page = !last || (segments.length === 1 && last === language) ? 'home' : decodeSegment(last);
+  return { channel: 'WEB', currency: 'USD', page, pageVariantId: defaultVariantId, language };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Sends the event so that it survives the visitor leaving the page (keepalive). The answer is not
+ * shown and a failure changes nothing for the visitor (spec shell 8: swallowed, debug log).
+ */
+export async function sendPageView(event: PageViewEvent, send: typeof fetch = fetch): Promise<void> {
+  try {
+    const response = await send(pageViewEndpoint, {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event),
+    });
+    if (!response.ok) console.debug(`page-view tracking answered ${response.status}`);
+  } catch (error) {
+    console.debug('page-view tracking failed', error);
+  }
+}

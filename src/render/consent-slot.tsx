@@ -1,0 +1,54 @@
+import ConsentDialog from '../../client/islands/consent-dialog.island.tsx';
+import { consentDialogPropsSchema } from '../../client/islands/consent-dialog.props.ts';
+import { allowsTagManager, consentCookieName, parseConsent } from '../../client/lib/consent.ts';
+import { provideConsentSlot } from '../../client/ui/consent.tsx';
+import { Island } from './island.tsx';
+import { usePageContext } from './page-context.tsx';
+
+/**
+ * Writes the consent-dialog island for client/ui/consent.tsx. The server reads the consent cookie,
+ * so a returning visitor gets no dialog and, when allowed, the tag manager straight from the head
+ * (head-tags.tsx); a first visit gets the dialog open in the HTML.
+ */
+export function ConsentSlot() {
+  const page = usePageContext();
+  const { dictionary: d } = page;
+  const choice = parseConsent(page.cookies[consentCookieName]) ?? null;
+  const tagManagerId = page.analytics?.tagManagerId;
+  return (
+    <Island
+      name="consent-dialog"
+      component={ConsentDialog}
+      schema={consentDialogPropsSchema}
+      props={{
+        texts: {
+          title: d.consentTitle,
+          text: d.consentText,
+          necessary: d.consentNecessary,
+          necessaryText: d.consentNecessaryText,
+          statistics: d.consentStatistics,
+          statisticsText: d.consentStatisticsText,
+          marketing: d.consentMarketing,
+          marketingText: d.consentMarketingText,
+          acceptAll: d.consentAcceptAll,
+          saveChoices: d.consentSaveChoices,
+          rejectAll: d.consentRejectAll,
+          close: d.close,
+        },
+        choice,
+        tagManager: tagManagerId ? { id: tagManagerId, loaded: allowsTagManager(choice ?? undefined) } : null,
+        returnTo: page.path,
+        impression: {
+          // The path without its query: a query may hold what a visitor typed.
+          page_path: page.path.split('?')[0] || '/',
+          page_language: page.language,
+          site_name: page.site.name,
+          page_type: page.analytics?.pageType ?? 'content',
+        },
+      }}
+      hydrate="load"
+    />
+  );
+}
+
+provideConsentSlot(ConsentSlot);
