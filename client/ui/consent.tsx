@@ -1,21 +1,54 @@
-import type { ComponentType } from 'react';
-
-// client/ must not import src/ (house rule 1), yet the dialog is an island and islands are written
-// by src/render/island.tsx from the page context. So the worker hands its renderer in once, at
-// module load (src/render/consent-slot.tsx, imported by render-page.tsx): one per isolate, no
-// per-request state.
-let slot: ComponentType | undefined;
-
-/** Called by the worker's render code with the component that writes the consent-dialog island. */
-export function provideConsentSlot(component: ComponentType): void {
-  slot = component;
-}
+// A server-only shell component: it places the consent island through the document's island
+// renderer (client/ui/island-slot.tsx); no island imports this file.
+import ConsentDialog from '../islands/consent-dialog.island.tsx';
+import { consentDialogPropsSchema } from '../islands/consent-dialog.props.ts';
+import { allowsTagManager, consentCookieName, parseConsent } from '../lib/consent.ts';
+import { Island } from './island-slot.tsx';
+import { usePageContext } from './page-context.tsx';
 
 /**
- * The cookie consent dialog and what waits for consent (tag manager, page-view tracking): the
- * consent-dialog island, rendered by the worker's slot.
+ * The cookie consent dialog and what waits for consent (tag manager, page-view tracking), as the
+ * consent-dialog island. The server reads the consent cookie, so a returning visitor gets no dialog
+ * and, when allowed, the tag manager straight from the head (src/render/head-tags.tsx); a first
+ * visit gets the dialog open in the HTML.
  */
 export function Consent() {
-  const Slot = slot;
-  return Slot ? <Slot /> : null;
+  const page = usePageContext();
+  const { dictionary: d } = page;
+  const choice = parseConsent(page.cookies[consentCookieName]) ?? null;
+  const tagManagerId = page.analytics?.tagManagerId;
+  return (
+    <Island
+      name="consent-dialog"
+      component={ConsentDialog}
+      schema={consentDialogPropsSchema}
+      props={{
+        texts: {
+          title: d.consentTitle,
+          text: d.consentText,
+          necessary: d.consentNecessary,
+          necessaryText: d.consentNecessaryText,
+          statistics: d.consentStatistics,
+          statisticsText: d.consentStatisticsText,
+          marketing: d.consentMarketing,
+          marketingText: d.consentMarketingText,
+          acceptAll: d.consentAcceptAll,
+          saveChoices: d.consentSaveChoices,
+          rejectAll: d.consentRejectAll,
+          close: d.close,
+        },
+        choice,
+        tagManager: tagManagerId ? { id: tagManagerId, loaded: allowsTagManager(choice ?? undefined) } : null,
+        returnTo: page.path,
+        impression: {
+          // The path without its query: a query may hold what a visitor typed.
+          page_path: page.path.split('?')[0] || '/',
+          page_language: page.language,
+          site_name: page.site.name,
+          page_type: page.analytics?.pageType ?? 'content',
+        },
+      }}
+      hydrate="load"
+    />
+  );
 }

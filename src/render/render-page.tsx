@@ -9,7 +9,6 @@ import type { ShellData } from '../pages/load-shell.ts';
 import { tagManagerMarker } from '../middleware/security-headers.ts';
 import type { Theme } from '../sites/catalogue.ts';
 import { localisedPath } from '../sites/language.ts';
-import './consent-slot.tsx';
 import { Document } from './document.tsx';
 import type { HeadData } from './head.ts';
 import { loadPageAssets } from './page-assets.ts';
