@@ -12,6 +12,11 @@ export function pageRenderer(): MiddlewareHandler<AppEnv> {
       stream: true,
       readableStreamOptions: {
         nonce: c.get('nonce'),
+        // Every block sits in its own Suspense boundary (block-boundary.tsx). React outlines a
+        // finished boundary once the bytes sent pass this size, revealing it later by script: a
+        // page would then hide its blocks from a visitor without JavaScript and show them late. So
+        // finished blocks always go out in place; only sections still waiting for data stream.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onError(error) {
           console.error('page render error', error);
         },

@@ -35,8 +35,7 @@ describe('pages from Sitecore Edge', () => {
     expect(await (await site.contentKv()).get(kvKeys.siteSettings('group-se'))).toBeNull();
   });
 
-  // Assertions stay on what the shell renders today (navigation, footer columns, blocks, head);
-  // the message, brand strip, info fields and language switcher are checked on the mapped data in
+  // The rest of the mapped data (info fields, social links, language list) is checked in
   // tests/unit/content/edge-adapter.test.ts.
   it('renders the group-se home page in Swedish with its navigation, footer and blocks', async () => {
     const { status, html } = await page('http://group-se.localhost/');
@@ -45,9 +44,14 @@ describe('pages from Sitecore Edge', () => {
     expect(html).toMatch(/<nav[^>]*>[\s\S]*Köp bil[\s\S]*Alla bilar i lager[\s\S]*Nya bilar i lager/);
     expect(html).toContain('hero-banner');
     expect(html).toContain('Bilar, service och allt däremellan');
-    expect(html).toMatch(/<footer[\s\S]*<h2>Köp bil<\/h2>[\s\S]*href="\/kop-bil\/alla-bilar-i-lager"/);
+    expect(html).toMatch(/<footer[\s\S]*<h2[^>]*>Köp bil<\/h2>[\s\S]*href="\/kop-bil\/alla-bilar-i-lager"/);
     expect(html).toContain('<link rel="icon" href="/-/media/favicons/group.svg"');
     expect(html).toContain('<title>Bilar, service och allt däremellan | Hedin Automotive</title>');
+    // The site message of Edge's navigation settings, as the alert banner above the navigation.
+    expect(html.indexOf('Dags för vinterdäck')).toBeGreaterThan(0);
+    expect(html.indexOf('Dags för vinterdäck')).toBeLessThan(html.indexOf('<header'));
+    // The brand strip from Edge's brands, their logos served through the media proxy.
+    expect(html).toMatch(/data-island="footer-brands"[\s\S]*src="\/-\/media\/brands\/volvo.svg"/);
   });
 
   it('renders a group-se content page in Swedish and in English', async () => {
@@ -59,7 +63,7 @@ describe('pages from Sitecore Edge', () => {
     expect(en.status).toBe(200);
     expect(en.html).toContain('<html lang="en"');
     expect(en.html).toMatch(/<nav[^>]*>[\s\S]*Buy a car[\s\S]*href="\/en\/buy-car\/all-cars"/);
-    expect(en.html).toMatch(/<footer[\s\S]*<h2>Buy a car<\/h2>[\s\S]*href="\/en\/buy-car\/all-cars"/);
+    expect(en.html).toMatch(/<footer[\s\S]*<h2[^>]*>Buy a car<\/h2>[\s\S]*href="\/en\/buy-car\/all-cars"/);
     expect(en.html).toContain('Towards fossil-free transport');
   });
 
@@ -77,7 +81,7 @@ describe('pages from Sitecore Edge', () => {
       expect(status, path).toBe(200);
       expect(html, path).toContain('<html lang="sk"');
       expect(html, path).toMatch(/<nav[^>]*>[\s\S]*Kúpiť auto[\s\S]*Všetky autá/);
-      expect(html, path).toMatch(/<footer[\s\S]*<h2>Kontakt<\/h2>[\s\S]*href="mailto:info@carstore.sk"/);
+      expect(html, path).toMatch(/<footer[\s\S]*<h2[^>]*>Kontakt<\/h2>[\s\S]*href="mailto:info@carstore.sk"/);
       expect(html, path).toContain('hero-banner');
     }
     expect((await page('http://store-sk.localhost/o-carstore')).html).toContain('<title>O Carstore | Carstore Slovensko</title>');
@@ -107,7 +111,7 @@ describe('pages from Sitecore Edge', () => {
     expect(status).toBe(200);
     expect(html).not.toContain('<nav');
     expect(html).toContain('<h1 class="hero-banner__title">O Carstore</h1>');
-    expect(html).toMatch(/<footer[\s\S]*<h2>Kontakt<\/h2>/);
+    expect(html).toMatch(/<footer[\s\S]*<h2[^>]*>Kontakt<\/h2>/);
     expect(consoleErrors().some((line) => line.startsWith('navigation unavailable') && line.includes('Sitecore Edge Navigation: answered 500'))).toBe(true);
     expect(consoleErrors().join('\n')).not.toContain(edgeApiKey);
   });

@@ -71,6 +71,18 @@ describe('streamed rendering', () => {
     expect(consoleErrors().some((line) => line.includes('fixture block failed to render'))).toBe(true);
   });
 
+  it('sends finished blocks in place, so only a section still waiting for data is revealed later by script', async () => {
+    for (const [url, outlined] of [
+      ['http://group-se.localhost/', ['stock-summary']],
+      ['http://group-se.localhost/en/about-hedin-automotive', []],
+    ] as const) {
+      const html = await (await site.fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
+      const hidden = [...html.matchAll(/<div hidden id="S:\d+"><section class="([\w-]+)"/g)].map((m) => m[1]);
+      expect(hidden, url).toEqual(outlined);
+      expect(html.indexOf('class="hero-banner"'), url).toBeLessThan(html.indexOf('<footer'));
+    }
+  });
+
   it('streams the home page stock section behind its skeleton', async () => {
     const res = await site.fetch('http://store-no.localhost/', { headers: { 'accept-encoding': 'identity' } });
     const html = await res.text();
