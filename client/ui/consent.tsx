@@ -2,7 +2,7 @@
 // renderer (client/ui/island-slot.tsx); no island imports this file.
 import ConsentDialog from '../islands/consent-dialog.island.tsx';
 import { consentDialogPropsSchema } from '../islands/consent-dialog.props.ts';
-import { allowsTagManager, consentCookieName, parseConsent } from '../lib/consent.ts';
+import { allowsTagManager } from '../lib/consent.ts';
 import { Island } from './island-slot.tsx';
 import { usePageContext } from './page-context.tsx';
 
@@ -15,7 +15,7 @@ import { usePageContext } from './page-context.tsx';
 export function Consent() {
   const page = usePageContext();
   const { dictionary: d } = page;
-  const choice = parseConsent(page.cookies[consentCookieName]) ?? null;
+  const choice = page.analytics?.consent ?? null;
   const tagManagerId = page.analytics?.tagManagerId;
   return (
     <Island

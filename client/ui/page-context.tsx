@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { createStore } from 'jotai/vanilla';
+import type { ConsentChoice } from '../lib/consent.ts';
 import type { ShellTexts } from '../lib/shell-texts.ts';
 import type { Dictionary } from '../../src/content/shell-schemas.ts';
 import type { Language, Site } from '../../src/sites/catalogue.ts';
@@ -34,6 +35,8 @@ export interface PageContextValue {
 /** The page's tag manager (the page's own id, else the site's) and its kind, for page_impression. */
 export interface PageAnalytics {
   tagManagerId?: string;
+  /** The request's consent cookie, parsed once by renderPage; undefined when the visitor has not chosen. */
+  consent?: ConsentChoice;
   pageType: 'home' | 'content' | 'not-found' | 'error';
 }
 

@@ -33,6 +33,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageToRender): Promis
   const url = new URL(c.req.url);
   const cookies = getCookie(c);
   const status = page.status ?? 200;
+  const consent = parseConsent(cookies[consentCookieName]);
   const context: PageContextValue = {
     site,
     language,
@@ -49,13 +50,13 @@ export async function renderPage(c: Context<AppEnv>, page: PageToRender): Promis
     islandHtml: new Map(),
     analytics: {
       ...(page.head.tagManagerId ? { tagManagerId: page.head.tagManagerId } : {}),
+      ...(consent ? { consent } : {}),
       pageType: status === 404 ? 'not-found' : status >= 500 ? 'error' : page.isHome ? 'home' : 'content',
     },
   };
   // The CSP allows the tag manager on every page that has one: the consent island may load it later.
   if (page.head.tagManagerId) c.header(tagManagerMarker, '1');
   // The head writes the tag manager only when this request's consent cookie allows it.
-  const consent = parseConsent(cookies[consentCookieName]);
   const head = consent ? { ...page.head, consent } : page.head;
   c.status(status);
   return c.render(

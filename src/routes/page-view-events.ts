@@ -42,8 +42,8 @@ export async function pageViewEvents(c: Context<AppEnv>): Promise<Response> {
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
     return c.json({ error: 'The page-view event is not valid.', issues }, 422);
   }
-  if (!site.languages.includes(parsed.data.language as never)) {
-    return c.json({ error: `The page-view event is not valid.`, issues: [`language: ${site.name} has no language ${parsed.data.language}`] }, 422);
+  if (!site.languages.some((language) => language === parsed.data.language)) {
+    return c.json({ error: 'The page-view event is not valid.', issues: [`language: ${site.name} has no language ${parsed.data.language}`] }, 422);
   }
 
   const partners = createPartnerFetcher(c.get('config'));
