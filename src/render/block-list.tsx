@@ -14,21 +14,29 @@ export interface BlockData {
   stockSummary(block: Extract<Block, { type: 'stock-summary' }>): Promise<Settled<StockSummaryData>>;
 }
 
-type Renderer<T extends BlockType> = (block: Extract<Block, { type: T }>, data: BlockData, locale: string) => ReactNode;
+/** Where a block renders: its data, the page locale, and whether it opens the placeholder. */
+interface BlockPlace {
+  data: BlockData;
+  locale: string;
+  /** The first block is the one above the fold, so only it may claim the page's LCP image. */
+  first: boolean;
+}
+
+type Renderer<T extends BlockType> = (block: Extract<Block, { type: T }>, place: BlockPlace) => ReactNode;
 
 // Typed over every block type: a block schema without a renderer here does not compile.
 const renderers: { [T in BlockType]: Renderer<T> } = {
-  'hero-banner': (block) => <HeroBanner block={block} />,
+  'hero-banner': (block, { first }) => <HeroBanner block={block} priority={first} />,
   'credit-warning': () => <ConsumerCreditWarning />,
-  'stock-summary': (block, data, locale) => (
+  'stock-summary': (block, { data, locale }) => (
     <DeferredSection data={data.stockSummary(block)}>
       {(value) => <StockSummary block={block} data={value} locale={locale} />}
     </DeferredSection>
   ),
 };
 
-function renderBlock<T extends BlockType>(block: Extract<Block, { type: T }>, data: BlockData, locale: string) {
-  return (renderers[block.type as T] as Renderer<T>)(block, data, locale);
+function renderBlock<T extends BlockType>(block: Extract<Block, { type: T }>, place: BlockPlace) {
+  return (renderers[block.type as T] as Renderer<T>)(block, place);
 }
 
 /** The blocks of a placeholder, in order; a block that fails to render shows the section error alone. */
@@ -38,9 +46,9 @@ export function BlockList({ blocks, data }: { blocks: Block[]; data: BlockData }
   const editorAttributes = (block: Block) => (editing ? { 'data-block-id': block.id, 'data-block-type': block.type } : {});
   return (
     <>
-      {blocks.map((block) => (
+      {blocks.map((block, index) => (
         <div key={block.id} className="block" {...editorAttributes(block)}>
-          <BlockBoundary>{renderBlock(block, data, locale)}</BlockBoundary>
+          <BlockBoundary>{renderBlock(block, { data, locale, first: index === 0 })}</BlockBoundary>
         </div>
       ))}
     </>

@@ -39,8 +39,11 @@ export function Document({ page, head, theme, shell, isHome, chrome, homeHref, c
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <HeadTags head={head} nonce={page.nonce} />
+        {/* A precedence makes React send the stylesheet right after the LCP image preload and
+            before the island modulepreloads, so the one render-blocking file is not queued
+            behind scripts. */}
         {page.assets.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         {page.assets.scripts.map((src) => (
           <script key={src} type="module" src={src} nonce={page.nonce} />

@@ -85,4 +85,19 @@ describe('hero images on a page', () => {
     expect(plain).toContain('src="https://elsewhere.example/hero.jpg"');
     expect(plain).not.toContain('/_image?');
   });
+
+  it('preload and fetch first only the image of a banner that opens the page; a later banner loads lazily', async () => {
+    const kv = await site.contentKv();
+    const hero = (id: string, src: string) => ({ id, type: 'hero-banner', fields: { Title: id, Image: { src, alt: id } } });
+    await kv.put(kvKeys.route('group-se', 'sv', '/tva-banners'), JSON.stringify({
+      itemId: 'two-heroes', name: 'tva-banners', itemLanguage: 'sv', path: '/tva-banners', fields: { navTitle: 'Två' },
+      placeholders: { main: [hero('forsta', '/images/hero-group-se.svg'), hero('andra', '/images/hero-service.svg')] },
+    }));
+    const html = await (await get('/tva-banners')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/images/hero-group-se.svg" fetchPriority="high"/>');
+    expect(head).not.toContain('hero-service.svg');
+    expect(html).toMatch(/<img[^>]*src="\/images\/hero-service.svg"[^>]*loading="lazy"/);
+    expect(html).toMatch(/<img[^>]*src="\/images\/hero-group-se.svg"[^>]*loading="eager"/);
+  });
 });

@@ -9,8 +9,11 @@ const buttonClass: Record<HeroBannerBlock['fields']['ButtonType'], string> = {
   'Ghost Contrast': 'button button--ghost-contrast',
 };
 
-/** Full-width banner with a background image, heading, text and one call to action. */
-export function HeroBanner({ block }: { block: HeroBannerBlock }) {
+/**
+ * Full-width banner with a background image, heading, text and one call to action. Its image is
+ * fetched first (preloaded, high priority, never lazy) when the banner opens the page.
+ */
+export function HeroBanner({ block, priority = false }: { block: HeroBannerBlock; priority?: boolean }) {
   const { Title, TitleTag: Heading, Text, Image, Link, ButtonType } = block.fields;
   return (
     <section className="hero-banner">
@@ -19,7 +22,7 @@ export function HeroBanner({ block }: { block: HeroBannerBlock }) {
         src={Image.src}
         alt={Image.alt}
         sizes="100vw"
-        priority
+        priority={priority}
         blurDataUrl={Image.blurDataUrl}
       />
       <div className="hero-banner__content">
