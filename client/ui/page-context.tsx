@@ -27,7 +27,7 @@ export interface PageContextValue {
   /** This request's jotai store: islands render against it on the server. */
   store: ReturnType<typeof createStore>;
   /** Island HTML rendered so far in this request, by island id. */
-  islandHtml: Map<string, Promise<string>>;
+  islandHtml: Map<string, string>;
   /** What the consent island needs for analytics (set by renderPage; client/ui/consent.tsx). */
   analytics?: PageAnalytics;
 }

@@ -1,6 +1,6 @@
-import { type ComponentType, use, useId } from 'react';
+import { type ComponentType, useId } from 'react';
 import { preloadModule } from 'react-dom';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'jotai/react';
 import type { IslandProps } from '../../client/ui/island-slot.tsx';
 import { islandAttributes } from '../../client/runtime/island-markup.ts';
@@ -10,7 +10,9 @@ import { type PageContextValue, usePageContext } from '../../client/ui/page-cont
 /**
  * Server side of an island: renders the component as its own React root (so useId values match
  * the browser's hydrateRoot), writes its props as escaped JSON beside it, and preloads its chunk
- * unless it waits to be visible.
+ * unless it waits to be visible. Islands are synchronous by contract (their data comes in props),
+ * so each root is rendered to a string at once: a stream per island cost several milliseconds of
+ * CPU on every page for nothing to wait on.
  * Props are checked against the island's schema here, where the server writes them.
  */
 export function IslandRenderer<P extends object>({ name, component, schema, props, hydrate }: IslandProps<P>) {
@@ -18,7 +20,7 @@ export function IslandRenderer<P extends object>({ name, component, schema, prop
   const id = `island-${useId().replace(/[^\w-]/g, '')}`;
   const parsed = schema.parse(props);
   let html = page.islandHtml.get(id);
-  if (!html) {
+  if (html === undefined) {
     html = renderIslandHtml(component, parsed, id, page);
     page.islandHtml.set(id, html);
   }
@@ -29,7 +31,7 @@ export function IslandRenderer<P extends object>({ name, component, schema, prop
   const attributes = { [islandAttributes.name]: name, [islandAttributes.hydrate]: hydrate };
   return (
     <>
-      <div id={id} {...attributes} dangerouslySetInnerHTML={{ __html: use(html) }} />
+      <div id={id} {...attributes} dangerouslySetInnerHTML={{ __html: html }} />
       <script
         type="application/json"
         {...{ [islandAttributes.props]: id }}
@@ -39,18 +41,16 @@ export function IslandRenderer<P extends object>({ name, component, schema, prop
   );
 }
 
-async function renderIslandHtml<P extends object>(
+function renderIslandHtml<P extends object>(
   Component: ComponentType<P>,
   props: P,
   id: string,
   page: PageContextValue,
-): Promise<string> {
-  const stream = await renderToReadableStream(
+): string {
+  return renderToString(
     <Provider store={page.store}>
       <Component {...props} />
     </Provider>,
-    { identifierPrefix: id, nonce: page.nonce },
+    { identifierPrefix: id },
   );
-  await stream.allReady;
-  return new Response(stream).text();
 }
