@@ -8,7 +8,7 @@ import { type RuleFile, ruleFileSchema } from '../src/redirects/rule-schema.ts';
 import { validateRuleFile } from '../src/redirects/validate.ts';
 import type { D1Database, KVNamespace } from '../src/platform.ts';
 import { type Language, sites } from '../src/sites/catalogue.ts';
-import { pagesFileSchema, type SiteSeed, siteFileSchema } from './seed-schema.ts';
+import { type PagesFile, pagesFileSchema, type SiteSeed, siteFileSchema } from './seed-schema.ts';
 import { generateAllStock, type StockRow } from './stock/generate-stock.ts';
 
 const here = import.meta.dirname;
@@ -40,8 +40,10 @@ function readJsonFile<T>(path: string, schema: z.ZodType<T>): T {
 }
 
 /**
- * Every site's seed content from kv-seed/content/<site>/: site.json and one pages.<lang>.json per
- * language, each checked to name the folder's site and a language the site publishes in.
+ * Every site's seed content from kv-seed/content/<site>/: site.json and, per language, its pages
+ * in `pages.<lang>.json` plus any topic files `pages.<lang>.<topic>.json` (stories, block
+ * showcases...), merged after it by topic name. Each file must name the folder's site and the language
+ * in its name; a path seeded twice in one language stops seeding.
  */
 export function readSiteSeeds(dir = join(here, 'content')): SiteSeed[] {
   return readdirSync(dir, { withFileTypes: true })
@@ -52,20 +54,38 @@ export function readSiteSeeds(dir = join(here, 'content')): SiteSeed[] {
       const folder = join(dir, name);
       const file = readJsonFile(join(folder, 'site.json'), siteFileSchema);
       if (file.site !== name) throw new Error(`${folder}/site.json: names site ${file.site}`);
-      const pages = readdirSync(folder)
-        .filter((f) => /^pages\.[a-z]{2}\.json$/.test(f))
-        .sort()
-        .map((f) => {
-          const pagesFile = readJsonFile(join(folder, f), pagesFileSchema);
-          if (pagesFile.site !== name || f !== `pages.${pagesFile.language}.json`) {
-            throw new Error(`${folder}/${f}: names ${pagesFile.site} ${pagesFile.language}`);
-          }
-          return pagesFile;
-        })
-        // The site's first language first: the sitemap and route index follow the site's order.
-        .sort((a, b) => sites[file.site].languages.indexOf(a.language) - sites[file.site].languages.indexOf(b.language));
+      const byLanguage = new Map<string, PagesFile>();
+      for (const f of readdirSync(folder).filter((f) => pagesFileName.test(f)).sort(byPagesFileOrder)) {
+        const pagesFile = readJsonFile(join(folder, f), pagesFileSchema);
+        if (pagesFile.site !== name || pagesFileName.exec(f)?.[1] !== pagesFile.language) {
+          throw new Error(`${folder}/${f}: names ${pagesFile.site} ${pagesFile.language}`);
+        }
+        const merged = byLanguage.get(pagesFile.language);
+        if (!merged) {
+          byLanguage.set(pagesFile.language, { ...pagesFile, routes: [...pagesFile.routes] });
+          continue;
+        }
+        const seen = new Set(merged.routes.map((route) => route.path));
+        const twice = pagesFile.routes.find((route) => seen.has(route.path));
+        if (twice) throw new Error(`${folder}/${f}: ${twice.path} is already seeded in ${pagesFile.language}`);
+        merged.routes.push(...pagesFile.routes);
+      }
+      // The site's first language first: the sitemap and route index follow the site's order.
+      const pages = [...byLanguage.values()].sort(
+        (a, b) => sites[file.site].languages.indexOf(a.language) - sites[file.site].languages.indexOf(b.language),
+      );
       return { site: file.site, file, pages };
     });
+}
+
+/** `pages.sv.json`, `pages.sv.stories.json`: the language is the first part after `pages.`. */
+const pagesFileName = /^pages\.([a-z]{2})(?:\.([a-z0-9-]+))?\.json$/;
+
+/** A language's own pages file first, then its topic files by name. */
+function byPagesFileOrder(a: string, b: string): number {
+  const [, langA = '', topicA = ''] = pagesFileName.exec(a) ?? [];
+  const [, langB = '', topicB = ''] = pagesFileName.exec(b) ?? [];
+  return langA.localeCompare(langB) || topicA.localeCompare(topicB);
 }
 
 /** The SQL statements of the D1 migrations, in order (D1's exec is line-based, so we split). */
