@@ -1,9 +1,10 @@
-// `npm run lighthouse [-- --runs N --no-build]`
+// `npm run lighthouse [-- --runs N --no-build --page group-se:/vinterkampanj ...]`
 // Builds the site, serves the built worker from workerd through miniflare's own HTTP server (which
 // compresses text answers as Cloudflare's edge does; `vite preview` sends them uncompressed, which
-// no visitor would ever get) and runs Lighthouse (mobile emulation, its default) in Debian's Chromium against the home pages of group-se and
-// group-uk: performance, accessibility, best practices and SEO, the median of N runs each, once as
-// a first visit (the consent dialog opens) and once as a returning visitor who has chosen.
+// no visitor would ever get) and runs Lighthouse (mobile emulation, its default) in Debian's
+// Chromium against the named pages (default: the group-se and group-uk home pages): performance,
+// accessibility, best practices and SEO, and the JavaScript the page loaded, the median of N runs
+// each, once as a first visit (the consent dialog opens) and once as a returning visitor.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,14 +19,26 @@ const root = resolve(import.meta.dirname, '../..');
 const resultsDir = join(root, 'tests/bench/.results');
 const resultsFile = join(resultsDir, 'lighthouse.json');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const pages = [
+/** The home pages of #4, unless pages are named: `--page group-se:/vinterkampanj` (repeatable). */
+const defaultPages = [
   { site: 'group-se', path: '/' },
   { site: 'group-uk', path: '/' },
 ];
 /** A returning visitor's stored choice (necessary only), so no dialog covers the page. */
 const returningCookie = `consent=${serialiseConsent({ statistics: false, marketing: false })}`;
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'no-build': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    page: { type: 'string', multiple: true },
+  },
+});
+const pages = values.page?.map((page) => {
+  const match = /^([a-z]+-[a-z]+):(\/\S*)$/.exec(page);
+  if (!match) throw new Error(`--page must look like group-se:/vinterkampanj, got ${page}`);
+  return { site: match[1]!, path: match[2]! };
+}) ?? defaultPages;
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 15) throw new Error(`--runs must be 1 to 15, got ${values.runs}`);
 const log = (line: string) => console.error(`· ${line}`);
@@ -48,6 +61,12 @@ async function audit(port: number, url: string, extraHeaders: Record<string, str
   }
 }
 
+/** Bytes of script the page loaded during the run, as transferred (compressed, headers included). */
+function scriptTransferBytes(lhr: Report): number {
+  const details = lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined;
+  return (details?.items ?? []).filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
 async function main(): Promise<number> {
   if (!values['no-build']) {
     log('npm run build');
@@ -68,17 +87,18 @@ async function main(): Promise<number> {
       for (const visit of ['first', 'returning'] as const) {
         const url = `http://${page.site}.localhost:${port}${page.path}`;
         const scores: Record<string, number[]> = Object.fromEntries(categories.map((c) => [c, []]));
-        const metrics: Record<string, number[]> = { lcp: [], cls: [], tbt: [], fcp: [] };
+        const metrics: Record<string, number[]> = { lcp: [], cls: [], tbt: [], fcp: [], jsBytes: [] };
         for (let run = 1; run <= runs; run++) {
           log(`${page.site} ${page.path} ${visit} visit: run ${run}/${runs}`);
           const lhr = await audit(chrome.port, url, visit === 'returning' ? { Cookie: returningCookie } : {});
           // The last run's full report, for the opportunities and the request list behind a score.
-          writeFileSync(join(resultsDir, `lighthouse-${page.site}-${visit}.json`), JSON.stringify(lhr));
+          writeFileSync(join(resultsDir, `lighthouse-${page.site}${page.path.replace(/\W+/g, '-').replace(/-$/, '')}-${visit}.json`), JSON.stringify(lhr));
           for (const c of categories) scores[c]!.push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
           metrics.lcp!.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
           metrics.cls!.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
           metrics.tbt!.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
           metrics.fcp!.push(lhr.audits['first-contentful-paint']?.numericValue ?? NaN);
+          metrics.jsBytes!.push(scriptTransferBytes(lhr));
         }
         results[`${page.site} ${page.path} (${visit} visit)`] = {
           ...Object.fromEntries(categories.map((c) => [c, median(scores[c]!)])),
@@ -87,6 +107,7 @@ async function main(): Promise<number> {
           fcpMs: Math.round(median(metrics.fcp!)),
           tbtMs: Math.round(median(metrics.tbt!)),
           cls: Number(median(metrics.cls!).toFixed(3)),
+          jsKb: Number((median(metrics.jsBytes!) / 1024).toFixed(2)),
         };
       }
     }
@@ -94,7 +115,7 @@ async function main(): Promise<number> {
     const out = [`Lighthouse 13 (mobile emulation, simulated throttling), median of ${runs} runs, the built worker on workerd (miniflare, compressed as at the edge)`];
     for (const [name, r] of Object.entries(results)) {
       out.push(`${name}: performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r['best-practices']}, SEO ${r.seo}`
-        + `  (FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls})`);
+        + `  (FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}; JavaScript loaded ${r.jsKb} KB compressed)`);
       out.push(`  runs: ${r.runs}`);
     }
     out.push(`results: ${resultsFile}`);
