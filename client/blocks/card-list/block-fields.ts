@@ -30,5 +30,5 @@ export const checkboxSchema = z
 /** Optional text: an empty or blank string is the same as none. */
 export const optionalTextSchema = z
   .string()
-  .optional()
-  .transform((value) => (value?.trim() ? value.trim() : undefined));
+  .transform((value) => value.trim() || undefined)
+  .optional();
