@@ -10,6 +10,9 @@ import type { FileListProps } from './file-list.props.ts';
  */
 export default function FileList({ listId, files, visibleCount, showMore, showLess }: FileListProps) {
   const [expanded, setExpanded] = useState(false);
+  // Until the script has hydrated the toggle could do nothing, so it says so by being disabled.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const focusFirstExtra = useRef(false);
   const list = useRef<HTMLUListElement>(null);
 
@@ -26,7 +29,7 @@ export default function FileList({ listId, files, visibleCount, showMore, showLe
 
   return (
     <>
-      <ul id={listId} ref={list} className="file-list" data-expanded={expanded ? 'true' : 'false'}>
+      <ul id={listId} ref={list} className="file-list" data-expanded={expanded ? 'true' : 'false'} data-ready={ready ? '' : undefined}>
         {files.map((file, index) => (
           <li key={index} className="file-list__item" data-extra={index >= visibleCount ? '' : undefined}>
             <a className="file-list__link" href={file.url}>
@@ -41,7 +44,7 @@ export default function FileList({ listId, files, visibleCount, showMore, showLe
         ))}
       </ul>
       {files.length > visibleCount ? (
-        <button type="button" className="button button--ghost file-list__toggle" aria-expanded={expanded} aria-controls={listId} onClick={toggle}>
+        <button type="button" className="button button--ghost file-list__toggle" aria-expanded={expanded} aria-controls={listId} disabled={!ready} onClick={toggle}>
           {expanded ? showLess : showMore}
           <Icon name={expanded ? 'chevron-up' : 'chevron-down'} size={20} />
         </button>

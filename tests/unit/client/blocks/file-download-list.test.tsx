@@ -24,7 +24,7 @@ describe('file download list', () => {
   it('places the show-more island (hydrated when visible) only when there are more files than shown', () => {
     const long = renderInPage(<FileDownloadList block={parse({ Files: files(4) })} />);
     expect(long).toContain('data-island="file-list" data-hydrate="visible"');
-    expect(long).toMatch(/<button type="button" class="button button--ghost file-list__toggle" aria-expanded="false" aria-controls="docs-files">Show more/);
+    expect(long).toMatch(/<button type="button" class="button button--ghost file-list__toggle" aria-expanded="false" aria-controls="docs-files" disabled="">Show more/);
     const short = renderInPage(<FileDownloadList block={parse({ Files: files(3) })} />);
     expect(short).not.toContain('data-island');
     expect(short).not.toContain('<button');
