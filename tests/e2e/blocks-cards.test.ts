@@ -111,9 +111,15 @@ describe('card grid', () => {
     });
   }
 
-  it('opens a car model card’s page from anywhere on the card', async () => {
+  it('opens a car model card’s page from anywhere on the card, and rings the whole card on keyboard focus', async () => {
     const { page, problems } = await openShowcase({ width: 1280, height: 800 });
     const card = page.locator('.car-model-card').filter({ hasText: 'MINI Cooper E' });
+    // One tab stop per card: from the card before it, Tab lands on this card's link.
+    await page.locator('.car-model-card').filter({ hasText: 'BMW iX1' }).getByRole('link').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('MINI Cooper E');
+    expect(await card.locator('.card').evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+
     // A click on the facts, far from the title: the title link's area covers the whole card.
     await card.locator('.car-model-card__facts').scrollIntoViewIfNeeded();
     const facts = await card.locator('.car-model-card__facts').boundingBox();
