@@ -2,8 +2,29 @@ import { z } from 'zod';
 import { creditWarningSchema } from './credit-warning/credit-warning.schema.ts';
 import { heroBannerSchema } from './hero-banner/hero-banner.schema.ts';
 import { stockSummarySchema } from './stock-summary/stock-summary.schema.ts';
+import { carModelCardSchema } from './car-model-card/car-model-card.schema.ts';
+import { imageCardSchema } from './image-card/image-card.schema.ts';
+import { cardListSchema } from './card-list/card-list.schema.ts';
+import { accordionItemSchema } from './accordion-item/accordion-item.schema.ts';
+import { stageRowSchema } from './stage-row/stage-row.schema.ts';
+import { bannerSchema } from './banner/banner.schema.ts';
+import { faqListSchema } from './faq-list/faq-list.schema.ts';
+import { fileDownloadListSchema } from './file-download-list/file-download-list.schema.ts';
 
 /** Every block the content platform may place on a page, discriminated by type. */
-export const blockSchema = z.discriminatedUnion('type', [heroBannerSchema, stockSummarySchema, creditWarningSchema]);
+export const blockSchema = z.discriminatedUnion('type', [
+  heroBannerSchema,
+  stockSummarySchema,
+  creditWarningSchema,
+  // Cards and lists (issue 5, cards).
+  carModelCardSchema,
+  imageCardSchema,
+  cardListSchema,
+  accordionItemSchema,
+  stageRowSchema,
+  bannerSchema,
+  faqListSchema,
+  fileDownloadListSchema,
+]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];

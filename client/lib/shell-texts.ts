@@ -21,6 +21,10 @@ export interface ShellTexts {
   editingMode: string;
   editingLinksDisabled: string;
   editingExit: string;
+  /** Cards and lists (issue 5, cards): the campaign badge without a campaign text, and the file list's toggle. */
+  campaignBadge: string;
+  showMoreFiles: string;
+  showFewerFiles: string;
 }
 
 export const shellTexts: Record<Language, ShellTexts> = {
@@ -40,6 +44,10 @@ export const shellTexts: Record<Language, ShellTexts> = {
     editingMode: 'Redigeringsläge',
     editingLinksDisabled: 'Länkar är avstängda i redigeringsläget.',
     editingExit: 'Avsluta redigering',
+    // Cards and lists (issue 5, cards).
+    campaignBadge: 'Kampanj',
+    showMoreFiles: 'Visa fler',
+    showFewerFiles: 'Visa färre',
   },
   en: {
     scrollToTop: 'Back to top',
@@ -57,6 +65,10 @@ export const shellTexts: Record<Language, ShellTexts> = {
     editingMode: 'Editing mode',
     editingLinksDisabled: 'Links are disabled in editing mode.',
     editingExit: 'Stop editing',
+    // Cards and lists (issue 5, cards).
+    campaignBadge: 'Campaign',
+    showMoreFiles: 'Show more',
+    showFewerFiles: 'Show less',
   },
   nb: {
     scrollToTop: 'Til toppen',
@@ -74,6 +86,10 @@ export const shellTexts: Record<Language, ShellTexts> = {
     editingMode: 'Redigeringsmodus',
     editingLinksDisabled: 'Lenker er slått av i redigeringsmodus.',
     editingExit: 'Avslutt redigering',
+    // Cards and lists (issue 5, cards).
+    campaignBadge: 'Kampanje',
+    showMoreFiles: 'Vis flere',
+    showFewerFiles: 'Vis færre',
   },
   fi: {
     scrollToTop: 'Takaisin ylös',
@@ -91,6 +107,10 @@ export const shellTexts: Record<Language, ShellTexts> = {
     editingMode: 'Muokkaustila',
     editingLinksDisabled: 'Linkit eivät toimi muokkaustilassa.',
     editingExit: 'Lopeta muokkaus',
+    // Cards and lists (issue 5, cards).
+    campaignBadge: 'Kampanja',
+    showMoreFiles: 'Näytä lisää',
+    showFewerFiles: 'Näytä vähemmän',
   },
   sk: {
     scrollToTop: 'Späť hore',
@@ -108,5 +128,9 @@ export const shellTexts: Record<Language, ShellTexts> = {
     editingMode: 'Režim úprav',
     editingLinksDisabled: 'Odkazy sú v režime úprav vypnuté.',
     editingExit: 'Ukončiť úpravy',
+    // Cards and lists (issue 5, cards).
+    campaignBadge: 'Akcia',
+    showMoreFiles: 'Zobraziť viac',
+    showFewerFiles: 'Zobraziť menej',
   },
 };

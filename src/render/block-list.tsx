@@ -8,6 +8,14 @@ import { BlockBoundary } from './block-boundary.tsx';
 import { DeferredSection } from './deferred-section.tsx';
 import { usePageContext } from '../../client/ui/page-context.tsx';
 import type { Settled } from './settle.ts';
+import { CarModelCard } from '../../client/blocks/car-model-card/car-model-card.tsx';
+import { ImageCard } from '../../client/blocks/image-card/image-card.tsx';
+import { CardList } from '../../client/blocks/card-list/card-list.tsx';
+import { AccordionItem } from '../../client/blocks/accordion-item/accordion-item.tsx';
+import { StageRow } from '../../client/blocks/stage-row/stage-row.tsx';
+import { Banner } from '../../client/blocks/banner/banner.tsx';
+import { FaqList } from '../../client/blocks/faq-list/faq-list.tsx';
+import { FileDownloadList } from '../../client/blocks/file-download-list/file-download-list.tsx';
 
 /** Data a block needs from a backend, started by the page handler before rendering begins. */
 export interface BlockData {
@@ -33,6 +41,14 @@ const renderers: { [T in BlockType]: Renderer<T> } = {
       {(value) => <StockSummary block={block} data={value} locale={locale} />}
     </DeferredSection>
   ),
+  'car-model-card': (block) => <CarModelCard block={block} />,
+  'image-card': (block) => <ImageCard block={block} />,
+  'card-list': (block) => <CardList block={block} />,
+  'accordion-item': (block) => <AccordionItem block={block} />,
+  'stage-row': (block) => <StageRow block={block} />,
+  banner: (block) => <Banner block={block} />,
+  'faq-list': (block) => <FaqList block={block} />,
+  'file-download-list': (block) => <FileDownloadList block={block} />,
 };
 
 function renderBlock<T extends BlockType>(block: Extract<Block, { type: T }>, place: BlockPlace) {

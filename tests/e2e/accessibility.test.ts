@@ -50,3 +50,33 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     }
   }
 });
+
+/** The showcase pages of the card and list blocks (issue 5, cards), one per site that has them. */
+const cardShowcases: Record<string, string> = {
+  'group-uk': '/buy-car/model-range',
+  'store-fi': '/autoilu/omistajan-opas',
+  'group-se': '/bilagande/agarguide',
+};
+
+describe('accessibility of the card and list blocks (axe-core, WCAG 2.2 AA)', () => {
+  for (const [name, path] of Object.entries(cardShowcases)) {
+    it(`finds no violation on ${name} ${path}, with the files and an accordion open`, async () => {
+      const { page, problems } = await openWatchedPage(browser);
+      await page.goto(`http://${sites[name as keyof typeof sites].devHost}:${inject('sitePort')}${path}`);
+      await page.waitForLoadState('networkidle');
+      const toggle = page.locator('.file-list__toggle');
+      await toggle.scrollIntoViewIfNeeded();
+      await expect.poll(() => toggle.isEnabled(), { timeout: 10_000 }).toBe(true);
+      await toggle.click();
+      await page.locator('.accordion-item summary').first().click();
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+        const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+        return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+      });
+      expect(violations).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,30 @@
+import { Button } from '../../ui/button.tsx';
+import { Editable, LinkPicker } from '../../ui/editable.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { type BannerBlock, bannerButtonType } from './banner.schema.ts';
+
+/** A campaign or information banner: text and a call to action beside an optional picture. */
+export function Banner({ block }: { block: BannerBlock }) {
+  const { Title, Text, Image, Link, BackgroundColor, HasMarginTop } = block.fields;
+  const headingId = `${block.id}-title`;
+  const classes = ['banner', `banner--${BackgroundColor.toLowerCase()}`, Image ? 'banner--with-image' : undefined, HasMarginTop ? 'has-margin-top' : undefined];
+  return (
+    <section className={classes.filter(Boolean).join(' ')} aria-labelledby={headingId}>
+      <div className="banner__inner">
+        <div className="banner__content">
+          <h2 id={headingId} className="banner__title"><Editable field="Title">{Title}</Editable></h2>
+          {Text ? <p className="banner__text"><Editable field="Text">{Text}</Editable></p> : null}
+          {Link?.text ? (
+            <Button href={Link.href} variant={bannerButtonType(block.fields)} icon="arrow-right">
+              <Editable field="Link">{Link.text}</Editable>
+            </Button>
+          ) : null}
+          <LinkPicker field="Link" href={Link?.href} />
+        </div>
+        {Image ? (
+          <ResponsiveImage className="banner__image" src={Image.src} alt={Image.alt} width={Image.width} height={Image.height} sizes="(min-width: 768px) 36rem, 100vw" />
+        ) : null}
+      </div>
+    </section>
+  );
+}

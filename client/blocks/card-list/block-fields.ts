@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { buttonTypes } from '../../ui/button.tsx';
+
+/**
+ * Field shapes the card and banner blocks share, as the content adapters hand them over (links as
+ * `{ href, text }`, images as `{ src, alt }`). A link goes to a site path or an https address only.
+ */
+export const linkFieldSchema = z.object({
+  href: z.string().regex(/^\/$|^\/[^/\\]|^https:\/\//, 'a site path or https address'),
+  text: z.string().optional(),
+});
+export type LinkField = z.infer<typeof linkFieldSchema>;
+
+export const imageFieldSchema = z.object({
+  src: z.string().regex(/^(\/(?![/\\])|https:\/\/)\S+$/, 'a site path or https address'),
+  alt: z.string().default(''),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+export type ImageField = z.infer<typeof imageFieldSchema>;
+
+export const buttonTypeSchema = z.enum(buttonTypes).default('Primary');
+
+/** Sitecore checkboxes arrive as booleans, or as '1'/'' from older templates. */
+export const checkboxSchema = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false', ''])])
+  .optional()
+  .transform((value) => value === true || value === '1' || value === 'true');
+
+/** Optional text: an empty or blank string is the same as none. */
+export const optionalTextSchema = z
+  .string()
+  .transform((value) => value.trim() || undefined)
+  .optional();

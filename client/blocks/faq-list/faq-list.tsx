@@ -1,0 +1,26 @@
+import { Editable } from '../../ui/editable.tsx';
+import { usePageContext } from '../../ui/page-context.tsx';
+import { Accordion } from '../accordion-item/accordion-item.tsx';
+import type { FaqListBlock } from './faq-list.schema.ts';
+import { faqPageData, jsonLdText } from './faq-structured-data.ts';
+
+/**
+ * Frequently asked questions as a list of accordions, and the same questions as FAQPage structured
+ * data for search engines (a JSON-LD script carrying the page's nonce).
+ */
+export function FaqList({ block }: { block: FaqListBlock }) {
+  const { nonce } = usePageContext();
+  const { Title, Items, HasMarginTop } = block.fields;
+  const headingId = `${block.id}-title`;
+  return (
+    <section className={HasMarginTop ? 'faq-list has-margin-top' : 'faq-list'} aria-labelledby={Title ? headingId : undefined}>
+      {Title ? <h2 id={headingId} className="faq-list__title"><Editable field="Title">{Title}</Editable></h2> : null}
+      <div className="faq-list__items">
+        {Items.map((item, index) => (
+          <Accordion key={index} title={item.Question} text={item.Answer} titleField={`Items.${index}.Question`} textField={`Items.${index}.Answer`} />
+        ))}
+      </div>
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(faqPageData(Items)) }} />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import FileList from '../../islands/file-list.island.tsx';
+import { type FileListProps, fileListPropsSchema } from '../../islands/file-list.props.ts';
+import { Editable } from '../../ui/editable.tsx';
+import { Island } from '../../ui/island-slot.tsx';
+import { usePageContext } from '../../ui/page-context.tsx';
+import type { FileDownloadListBlock } from './file-download-list.schema.ts';
+import { fileMeta } from './file-meta.ts';
+
+/**
+ * Files to download with their type and size. A list longer than its visible count (3) becomes
+ * the file-list island, hydrated when it scrolls into view; a short one is plain HTML.
+ */
+export function FileDownloadList({ block }: { block: FileDownloadListBlock }) {
+  const { locale, texts } = usePageContext();
+  const { Title, Files, VisibleCount, HasMarginTop } = block.fields;
+  const headingId = `${block.id}-title`;
+  const props: FileListProps = {
+    listId: `${block.id}-files`,
+    files: Files.map((file) => ({ title: file.Title, url: file.Url, meta: fileMeta(file, locale) })),
+    visibleCount: VisibleCount,
+    showMore: texts.showMoreFiles,
+    showLess: texts.showFewerFiles,
+  };
+  return (
+    <section className={HasMarginTop ? 'file-download-list has-margin-top' : 'file-download-list'} aria-labelledby={Title ? headingId : undefined}>
+      {Title ? <h2 id={headingId} className="file-download-list__title"><Editable field="Title">{Title}</Editable></h2> : null}
+      {Files.length > VisibleCount ? (
+        <Island name="file-list" component={FileList} schema={fileListPropsSchema} props={props} hydrate="visible" />
+      ) : (
+        <FileList {...props} />
+      )}
+    </section>
+  );
+}
