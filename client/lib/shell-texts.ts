@@ -21,6 +21,24 @@ export interface ShellTexts {
   editingMode: string;
   editingLinksDisabled: string;
   editingExit: string;
+  // Media blocks (issue 5, media helper): carousel, video block, social share.
+  /** The carousel's aria-roledescription, and the region's name when it has no heading. */
+  carousel: string;
+  /** Each slide's aria-roledescription. */
+  carouselSlide: string;
+  /** A slide's name: '{n}' and '{total}' are replaced. */
+  carouselSlideOf: string;
+  carouselPrevious: string;
+  carouselNext: string;
+  /** An indicator button's name: '{n}' is replaced. */
+  carouselGoTo: string;
+  carouselStart: string;
+  carouselStop: string;
+  videoUnavailable: string;
+  shareAction: string;
+  /** A share link's name: '{network}' is replaced. */
+  shareOn: string;
+  opensInNewTab: string;
 }
 
 export const shellTexts: Record<Language, ShellTexts> = {
@@ -40,6 +58,19 @@ export const shellTexts: Record<Language, ShellTexts> = {
     editingMode: 'Redigeringsläge',
     editingLinksDisabled: 'Länkar är avstängda i redigeringsläget.',
     editingExit: 'Avsluta redigering',
+    // Media blocks (issue 5, media helper).
+    carousel: 'karusell',
+    carouselSlide: 'bild',
+    carouselSlideOf: '{n} av {total}',
+    carouselPrevious: 'Föregående bild',
+    carouselNext: 'Nästa bild',
+    carouselGoTo: 'Visa bild {n}',
+    carouselStart: 'Starta automatiskt bildspel',
+    carouselStop: 'Stoppa automatiskt bildspel',
+    videoUnavailable: 'Videon kan inte visas just nu.',
+    shareAction: 'Dela',
+    shareOn: 'Dela på {network}',
+    opensInNewTab: 'öppnas i en ny flik',
   },
   en: {
     scrollToTop: 'Back to top',
@@ -57,6 +88,19 @@ export const shellTexts: Record<Language, ShellTexts> = {
     editingMode: 'Editing mode',
     editingLinksDisabled: 'Links are disabled in editing mode.',
     editingExit: 'Stop editing',
+    // Media blocks (issue 5, media helper).
+    carousel: 'carousel',
+    carouselSlide: 'slide',
+    carouselSlideOf: '{n} of {total}',
+    carouselPrevious: 'Previous slide',
+    carouselNext: 'Next slide',
+    carouselGoTo: 'Show slide {n}',
+    carouselStart: 'Start automatic slide show',
+    carouselStop: 'Stop automatic slide show',
+    videoUnavailable: 'The video cannot be shown right now.',
+    shareAction: 'Share',
+    shareOn: 'Share on {network}',
+    opensInNewTab: 'opens in a new tab',
   },
   nb: {
     scrollToTop: 'Til toppen',
@@ -74,6 +118,19 @@ export const shellTexts: Record<Language, ShellTexts> = {
     editingMode: 'Redigeringsmodus',
     editingLinksDisabled: 'Lenker er slått av i redigeringsmodus.',
     editingExit: 'Avslutt redigering',
+    // Media blocks (issue 5, media helper).
+    carousel: 'karusell',
+    carouselSlide: 'bilde',
+    carouselSlideOf: '{n} av {total}',
+    carouselPrevious: 'Forrige bilde',
+    carouselNext: 'Neste bilde',
+    carouselGoTo: 'Vis bilde {n}',
+    carouselStart: 'Start automatisk bildevisning',
+    carouselStop: 'Stopp automatisk bildevisning',
+    videoUnavailable: 'Videoen kan ikke vises akkurat nå.',
+    shareAction: 'Del',
+    shareOn: 'Del på {network}',
+    opensInNewTab: 'åpnes i en ny fane',
   },
   fi: {
     scrollToTop: 'Takaisin ylös',
@@ -91,6 +148,19 @@ export const shellTexts: Record<Language, ShellTexts> = {
     editingMode: 'Muokkaustila',
     editingLinksDisabled: 'Linkit eivät toimi muokkaustilassa.',
     editingExit: 'Lopeta muokkaus',
+    // Media blocks (issue 5, media helper).
+    carousel: 'karuselli',
+    carouselSlide: 'dia',
+    carouselSlideOf: '{n}/{total}',
+    carouselPrevious: 'Edellinen dia',
+    carouselNext: 'Seuraava dia',
+    carouselGoTo: 'Näytä dia {n}',
+    carouselStart: 'Käynnistä automaattinen diaesitys',
+    carouselStop: 'Pysäytä automaattinen diaesitys',
+    videoUnavailable: 'Videota ei voi näyttää juuri nyt.',
+    shareAction: 'Jaa',
+    shareOn: 'Jaa palvelussa {network}',
+    opensInNewTab: 'avautuu uuteen välilehteen',
   },
   sk: {
     scrollToTop: 'Späť hore',
@@ -108,5 +178,18 @@ export const shellTexts: Record<Language, ShellTexts> = {
     editingMode: 'Režim úprav',
     editingLinksDisabled: 'Odkazy sú v režime úprav vypnuté.',
     editingExit: 'Ukončiť úpravy',
+    // Media blocks (issue 5, media helper).
+    carousel: 'karusel',
+    carouselSlide: 'snímka',
+    carouselSlideOf: '{n} z {total}',
+    carouselPrevious: 'Predchádzajúca snímka',
+    carouselNext: 'Ďalšia snímka',
+    carouselGoTo: 'Zobraziť snímku {n}',
+    carouselStart: 'Spustiť automatickú prezentáciu',
+    carouselStop: 'Zastaviť automatickú prezentáciu',
+    videoUnavailable: 'Video sa teraz nedá zobraziť.',
+    shareAction: 'Zdieľať',
+    shareOn: 'Zdieľať na {network}',
+    opensInNewTab: 'otvorí sa na novej karte',
   },
 };
