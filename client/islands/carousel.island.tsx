@@ -2,7 +2,7 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useReducer, useR
 import type { CarouselProps } from './carousel.props.ts';
 import { initialRotation, isRotating, rotationReducer, showsPlaying, slideText, wrapIndex } from './carousel-rotation.ts';
 
-/** Quiet time after the last scroll event before a swipe counts as settled on a slide. */
+/** Quiet time after the last scroll event before a swipe counts as settled (browsers without scrollend). */
 const scrollSettleMs = 120;
 
 const headingBelow = { h2: 'h3', h3: 'h4', h4: 'h5' } as const;
@@ -39,11 +39,13 @@ export default function Carousel({ heading, slides, eagerFirst, autoplay, interv
     };
   }, []);
 
-  // The track follows the index; scrolling to where it already is does nothing.
+  // The track follows the index. While it glides there, where it passes is not a choice of slide.
+  const glidingTo = useRef<number | null>(null);
   useEffect(() => {
     const track = trackRef.current;
     const slide = track?.children[index] as HTMLElement | undefined;
-    if (!track || !slide) return;
+    if (!track || !slide || Math.abs(track.scrollLeft - slide.offsetLeft) < 1) return;
+    glidingTo.current = index;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     track.scrollTo({ left: slide.offsetLeft, behavior: reduce ? 'auto' : 'smooth' });
   }, [index]);
@@ -55,18 +57,36 @@ export default function Carousel({ heading, slides, eagerFirst, autoplay, interv
     return () => window.clearTimeout(timer);
   }, [rotating, index, intervalMs, total]);
 
-  // A swipe or scroll by hand picks the slide it settles on.
-  const settleTimer = useRef<number | undefined>(undefined);
-  const onScroll = () => {
-    window.clearTimeout(settleTimer.current);
-    settleTimer.current = window.setTimeout(() => {
-      const track = trackRef.current;
-      if (!track || track.clientWidth === 0) return;
+  // A swipe or scroll by hand picks the slide it settles on: at scrollend where the browser has
+  // it, else after a quiet moment.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    let timer: number | undefined;
+    const settle = () => {
+      if (track.clientWidth === 0) return;
       const settled = Math.min(total - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth)));
+      const target = glidingTo.current;
+      glidingTo.current = null;
+      const targetSlide = target === null ? undefined : (track.children[target] as HTMLElement | undefined);
+      // A glide cut short (a busy page, a second key press) finishes where it was going.
+      if (targetSlide && settled !== target) {
+        track.scrollTo({ left: targetSlide.offsetLeft, behavior: 'auto' });
+        return;
+      }
       setIndex(settled);
-    }, scrollSettleMs);
-  };
-  useEffect(() => () => window.clearTimeout(settleTimer.current), []);
+    };
+    const hasScrollEnd = 'onscrollend' in window;
+    const onScroll = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(settle, scrollSettleMs);
+    };
+    track.addEventListener(hasScrollEnd ? 'scrollend' : 'scroll', hasScrollEnd ? settle : onScroll, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      track.removeEventListener(hasScrollEnd ? 'scrollend' : 'scroll', hasScrollEnd ? settle : onScroll);
+    };
+  }, [total]);
 
   const go = (step: number) => setIndex((current) => wrapIndex(current, step, total));
 
@@ -117,7 +137,6 @@ export default function Carousel({ heading, slides, eagerFirst, autoplay, interv
           aria-live={rotating ? 'off' : 'polite'}
           // A scroll area must be reachable by keyboard; slide links make it so when every slide has one.
           tabIndex={everySlideLinked ? undefined : 0}
-          onScroll={ready ? onScroll : undefined}
         >
           {slides.map((slide, i) => (
             <div
