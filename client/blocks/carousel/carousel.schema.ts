@@ -28,7 +28,8 @@ export const carouselSchema = z.object({
     TitleTag: z.enum(['h2', 'h3', 'h4']).default('h2'),
     Slides: z.array(carouselSlideSchema).min(1).max(12),
     Autoplay: z.boolean().default(true),
-    AutoplayInterval: z.number().min(2).max(60).default(5),
+    /** Seconds; a number field may arrive as text from the content platform. */
+    AutoplayInterval: z.coerce.number().min(2).max(60).default(5),
   }),
 });
 export type CarouselBlock = z.infer<typeof carouselSchema>;

@@ -56,4 +56,11 @@ describe('carousel as the server renders it', () => {
     const block = blockSchema.parse({ id: 'c', type: 'carousel', fields: { Slides: [{ id: 's', Title: 'T', Image: { src: '/images/x.svg', alt: '' } }] } });
     expect(block.type === 'carousel' && [block.fields.Autoplay, block.fields.AutoplayInterval]).toEqual([true, 5]);
   });
+
+  it('reads an interval sent as text, and refuses one too short to read a slide in', () => {
+    const slide = { id: 's', Title: 'T', Image: { src: '/images/x.svg', alt: '' } };
+    const block = blockSchema.parse({ id: 'c', type: 'carousel', fields: { Slides: [slide], AutoplayInterval: '8' } });
+    expect(block.type === 'carousel' && block.fields.AutoplayInterval).toBe(8);
+    expect(blockSchema.safeParse({ id: 'c', type: 'carousel', fields: { Slides: [slide], AutoplayInterval: 0.5 } }).success).toBe(false);
+  });
 });
