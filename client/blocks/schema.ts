@@ -10,6 +10,10 @@ import { stageRowSchema } from './stage-row/stage-row.schema.ts';
 import { bannerSchema } from './banner/banner.schema.ts';
 import { faqListSchema } from './faq-list/faq-list.schema.ts';
 import { fileDownloadListSchema } from './file-download-list/file-download-list.schema.ts';
+import { carouselSchema } from './carousel/carousel.schema.ts';
+import { videoBlockSchema } from './video-block/video-block.schema.ts';
+import { socialShareSchema } from './social-share/social-share.schema.ts';
+import { siteSelectionTeaserSchema } from './site-selection-teaser/site-selection-teaser.schema.ts';
 
 /** Every block the content platform may place on a page, discriminated by type. */
 export const blockSchema = z.discriminatedUnion('type', [
@@ -25,6 +29,10 @@ export const blockSchema = z.discriminatedUnion('type', [
   bannerSchema,
   faqListSchema,
   fileDownloadListSchema,
+  carouselSchema,
+  videoBlockSchema,
+  socialShareSchema,
+  siteSelectionTeaserSchema,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];

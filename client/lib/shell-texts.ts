@@ -25,6 +25,24 @@ export interface ShellTexts {
   campaignBadge: string;
   showMoreFiles: string;
   showFewerFiles: string;
+  // Media blocks (issue 5, media helper): carousel, video block, social share.
+  /** The carousel's aria-roledescription, and the region's name when it has no heading. */
+  carousel: string;
+  /** Each slide's aria-roledescription. */
+  carouselSlide: string;
+  /** A slide's name: '{n}' and '{total}' are replaced. */
+  carouselSlideOf: string;
+  carouselPrevious: string;
+  carouselNext: string;
+  /** An indicator button's name: '{n}' is replaced. */
+  carouselGoTo: string;
+  carouselStart: string;
+  carouselStop: string;
+  videoUnavailable: string;
+  shareAction: string;
+  /** A share link's name: '{network}' is replaced. */
+  shareOn: string;
+  opensInNewTab: string;
 }
 
 export const shellTexts: Record<Language, ShellTexts> = {
@@ -48,6 +66,19 @@ export const shellTexts: Record<Language, ShellTexts> = {
     campaignBadge: 'Kampanj',
     showMoreFiles: 'Visa fler',
     showFewerFiles: 'Visa färre',
+    // Media blocks (issue 5, media helper).
+    carousel: 'karusell',
+    carouselSlide: 'bild',
+    carouselSlideOf: '{n} av {total}',
+    carouselPrevious: 'Föregående bild',
+    carouselNext: 'Nästa bild',
+    carouselGoTo: 'Visa bild {n}',
+    carouselStart: 'Starta automatiskt bildspel',
+    carouselStop: 'Stoppa automatiskt bildspel',
+    videoUnavailable: 'Videon kan inte visas just nu.',
+    shareAction: 'Dela',
+    shareOn: 'Dela på {network}',
+    opensInNewTab: 'öppnas i en ny flik',
   },
   en: {
     scrollToTop: 'Back to top',
@@ -69,6 +100,19 @@ export const shellTexts: Record<Language, ShellTexts> = {
     campaignBadge: 'Campaign',
     showMoreFiles: 'Show more',
     showFewerFiles: 'Show less',
+    // Media blocks (issue 5, media helper).
+    carousel: 'carousel',
+    carouselSlide: 'slide',
+    carouselSlideOf: '{n} of {total}',
+    carouselPrevious: 'Previous slide',
+    carouselNext: 'Next slide',
+    carouselGoTo: 'Show slide {n}',
+    carouselStart: 'Start automatic slide show',
+    carouselStop: 'Stop automatic slide show',
+    videoUnavailable: 'The video cannot be shown right now.',
+    shareAction: 'Share',
+    shareOn: 'Share on {network}',
+    opensInNewTab: 'opens in a new tab',
   },
   nb: {
     scrollToTop: 'Til toppen',
@@ -90,6 +134,19 @@ export const shellTexts: Record<Language, ShellTexts> = {
     campaignBadge: 'Kampanje',
     showMoreFiles: 'Vis flere',
     showFewerFiles: 'Vis færre',
+    // Media blocks (issue 5, media helper).
+    carousel: 'karusell',
+    carouselSlide: 'bilde',
+    carouselSlideOf: '{n} av {total}',
+    carouselPrevious: 'Forrige bilde',
+    carouselNext: 'Neste bilde',
+    carouselGoTo: 'Vis bilde {n}',
+    carouselStart: 'Start automatisk bildevisning',
+    carouselStop: 'Stopp automatisk bildevisning',
+    videoUnavailable: 'Videoen kan ikke vises akkurat nå.',
+    shareAction: 'Del',
+    shareOn: 'Del på {network}',
+    opensInNewTab: 'åpnes i en ny fane',
   },
   fi: {
     scrollToTop: 'Takaisin ylös',
@@ -111,6 +168,19 @@ export const shellTexts: Record<Language, ShellTexts> = {
     campaignBadge: 'Kampanja',
     showMoreFiles: 'Näytä lisää',
     showFewerFiles: 'Näytä vähemmän',
+    // Media blocks (issue 5, media helper).
+    carousel: 'karuselli',
+    carouselSlide: 'dia',
+    carouselSlideOf: '{n}/{total}',
+    carouselPrevious: 'Edellinen dia',
+    carouselNext: 'Seuraava dia',
+    carouselGoTo: 'Näytä dia {n}',
+    carouselStart: 'Käynnistä automaattinen diaesitys',
+    carouselStop: 'Pysäytä automaattinen diaesitys',
+    videoUnavailable: 'Videota ei voi näyttää juuri nyt.',
+    shareAction: 'Jaa',
+    shareOn: 'Jaa palvelussa {network}',
+    opensInNewTab: 'avautuu uuteen välilehteen',
   },
   sk: {
     scrollToTop: 'Späť hore',
@@ -132,5 +202,18 @@ export const shellTexts: Record<Language, ShellTexts> = {
     campaignBadge: 'Akcia',
     showMoreFiles: 'Zobraziť viac',
     showFewerFiles: 'Zobraziť menej',
+    // Media blocks (issue 5, media helper).
+    carousel: 'karusel',
+    carouselSlide: 'snímka',
+    carouselSlideOf: '{n} z {total}',
+    carouselPrevious: 'Predchádzajúca snímka',
+    carouselNext: 'Ďalšia snímka',
+    carouselGoTo: 'Zobraziť snímku {n}',
+    carouselStart: 'Spustiť automatickú prezentáciu',
+    carouselStop: 'Zastaviť automatickú prezentáciu',
+    videoUnavailable: 'Video sa teraz nedá zobraziť.',
+    shareAction: 'Zdieľať',
+    shareOn: 'Zdieľať na {network}',
+    opensInNewTab: 'otvorí sa na novej karte',
   },
 };

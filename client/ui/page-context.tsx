@@ -30,6 +30,9 @@ export interface PageContextValue {
   islandHtml: Map<string, string>;
   /** What the consent island needs for analytics (set by renderPage; client/ui/consent.tsx). */
   analytics?: PageAnalytics;
+  /** The page's canonical URL and title as the head states them (set by renderPage), for share links. */
+  canonicalUrl?: string;
+  pageTitle?: string;
 }
 
 /** The page's tag manager (the page's own id, else the site's) and its kind, for page_impression. */

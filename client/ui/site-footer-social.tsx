@@ -5,7 +5,7 @@ import type { Footer } from '../../src/content/shell-schemas.ts';
  * The footer's social icons, drawn here (spec: shell 3 names LinkedIn, Facebook, X and WhatsApp).
  * Each is one shape in the text colour, holes cut with the even-odd rule.
  */
-const icons: Record<string, ReactNode> = {
+export const icons: Record<string, ReactNode> = {
   linkedin: (
     <path
       fillRule="evenodd"

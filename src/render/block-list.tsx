@@ -5,6 +5,10 @@ import type { Block, BlockType } from '../../client/blocks/schema.ts';
 import { StockSummary } from '../../client/blocks/stock-summary/stock-summary.tsx';
 import type { StockSummaryData } from '../../client/blocks/stock-summary/stock-summary.schema.ts';
 import { BlockBoundary } from './block-boundary.tsx';
+import { Carousel } from '../../client/blocks/carousel/carousel.tsx';
+import { VideoBlock } from '../../client/blocks/video-block/video-block.tsx';
+import { SocialShare } from '../../client/blocks/social-share/social-share.tsx';
+import { SiteSelectionTeaser } from '../../client/blocks/site-selection-teaser/site-selection-teaser.tsx';
 import { DeferredSection } from './deferred-section.tsx';
 import { usePageContext } from '../../client/ui/page-context.tsx';
 import type { Settled } from './settle.ts';
@@ -49,6 +53,10 @@ const renderers: { [T in BlockType]: Renderer<T> } = {
   banner: (block) => <Banner block={block} />,
   'faq-list': (block) => <FaqList block={block} />,
   'file-download-list': (block) => <FileDownloadList block={block} />,
+  carousel: (block, { first }) => <Carousel block={block} first={first} />,
+  'video-block': (block) => <VideoBlock block={block} />,
+  'social-share': (block) => <SocialShare block={block} />,
+  'site-selection-teaser': (block) => <SiteSelectionTeaser block={block} />,
 };
 
 function renderBlock<T extends BlockType>(block: Extract<Block, { type: T }>, place: BlockPlace) {

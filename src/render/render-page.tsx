@@ -48,6 +48,8 @@ export async function renderPage(c: Context<AppEnv>, page: PageToRender): Promis
     assets: await loadPageAssets(c.env.ASSETS, import.meta.env.DEV),
     store: createStore(),
     islandHtml: new Map(),
+    canonicalUrl: page.head.canonical,
+    pageTitle: page.head.openGraph.title,
     analytics: {
       ...(page.head.tagManagerId ? { tagManagerId: page.head.tagManagerId } : {}),
       ...(consent ? { consent } : {}),

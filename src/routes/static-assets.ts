@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env.ts';
 import { fetchFrom } from '../platform.ts';
 
 /** Public folders served from the asset store; /assets holds the build's content-hashed files. */
-export const staticPrefixes = ['/assets/', '/favicons/', '/logos/', '/images/', '/brands/', '/files/'] as const;
+export const staticPrefixes = ['/assets/', '/favicons/', '/logos/', '/images/', '/brands/', '/files/', '/videos/'] as const;
 
 /**
  * Serves a file from the asset store. Hashed build output is cached for a year as immutable;

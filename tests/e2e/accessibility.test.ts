@@ -80,3 +80,31 @@ describe('accessibility of the card and list blocks (axe-core, WCAG 2.2 AA)', ()
     });
   }
 });
+
+// Media blocks (issue 5): carousel, video block, site-selection teaser and social share pages.
+describe('accessibility of the media block pages (axe-core, WCAG 2.2 AA)', () => {
+  const mediaPages = [
+    ['group-se.localhost', '/exempel/media-block'],
+    ['group-uk.localhost', '/examples/media-blocks'],
+    ['group-uk.localhost', '/examples/winter-driving-checklist'],
+    ['store-se.localhost', '/exempel/media-block'],
+  ] as const;
+  for (const [host, path] of mediaPages) {
+    it(`finds no violation on ${host} ${path}, with every island hydrated`, async () => {
+      const { page, problems } = await openWatchedPage(browser);
+      await page.goto(`http://${host}:${inject('sitePort')}${path}`);
+      // Scrolled through, so the islands that wait to be seen have hydrated too.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+        const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+        return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+      });
+      expect(violations).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+});

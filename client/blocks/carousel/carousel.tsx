@@ -1,0 +1,47 @@
+import CarouselIsland from '../../islands/carousel.island.tsx';
+import { carouselPropsSchema } from '../../islands/carousel.props.ts';
+import { imageSources } from '../../lib/images.ts';
+import { Island } from '../../ui/island-slot.tsx';
+import { usePageContext } from '../../ui/page-context.tsx';
+import type { CarouselBlock } from './carousel.schema.ts';
+
+/**
+ * The carousel block: the island renders every slide on the server (the first in view, the rest
+ * along a scroll-snap track) and enhances it in the browser. Only when the carousel opens the page
+ * may its first image load eagerly; every other image is lazy.
+ */
+export function Carousel({ block, first }: { block: CarouselBlock; first: boolean }) {
+  const { texts, imageHosts } = usePageContext();
+  const { Title, TitleTag, Slides, Autoplay, AutoplayInterval } = block.fields;
+  return (
+    <Island
+      name="carousel"
+      component={CarouselIsland}
+      schema={carouselPropsSchema}
+      hydrate={first ? 'idle' : 'visible'}
+      props={{
+        ...(Title ? { heading: { text: Title, tag: TitleTag } } : {}),
+        slides: Slides.map((slide) => ({
+          id: slide.id,
+          title: slide.Title,
+          ...(slide.Text ? { text: slide.Text } : {}),
+          ...(slide.Link ? { link: slide.Link } : {}),
+          image: { ...imageSources(slide.Image.src, imageHosts), alt: slide.Image.alt },
+        })),
+        eagerFirst: first,
+        autoplay: Autoplay,
+        intervalMs: Math.round(AutoplayInterval * 1000),
+        texts: {
+          carousel: texts.carousel,
+          slide: texts.carouselSlide,
+          slideOf: texts.carouselSlideOf,
+          previous: texts.carouselPrevious,
+          next: texts.carouselNext,
+          goTo: texts.carouselGoTo,
+          start: texts.carouselStart,
+          stop: texts.carouselStop,
+        },
+      }}
+    />
+  );
+}

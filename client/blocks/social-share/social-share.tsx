@@ -1,0 +1,52 @@
+import SocialShareIsland from '../../islands/social-share.island.tsx';
+import { socialSharePropsSchema } from '../../islands/social-share.props.ts';
+import { Island } from '../../ui/island-slot.tsx';
+import { usePageContext } from '../../ui/page-context.tsx';
+import { icons } from '../../ui/site-footer-social.tsx';
+import type { SocialShareBlock } from './social-share.schema.ts';
+import { shareLinks } from './share-links.ts';
+
+/**
+ * Share links built on the server from the page's canonical URL and title, so they work without
+ * JavaScript; the island adds the browser's share action where the browser has one. Each link
+ * opens the network in a new tab and says so.
+ */
+export function SocialShare({ block }: { block: SocialShareBlock }) {
+  const { texts, canonicalUrl, pageTitle } = usePageContext();
+  if (!canonicalUrl) return null;
+  const title = pageTitle ?? '';
+  const heading = block.fields.Title?.trim() || texts.shareAction;
+  return (
+    <section className="social-share" aria-labelledby={`${block.id}-title`}>
+      <h2 className="social-share__title" id={`${block.id}-title`}>{heading}</h2>
+      <ul className="social-share__list">
+        {shareLinks(canonicalUrl, title).map((link) => (
+          <li key={link.network}>
+            <a
+              className="social-share__link"
+              data-network={link.network}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={texts.shareOn.replace('{network}', link.name)}
+            >
+              <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false">
+                {icons[link.network]}
+              </svg>
+              <span className="visually-hidden">{`${texts.shareOn.replace('{network}', link.name)} (${texts.opensInNewTab})`}</span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <Island
+            name="social-share"
+            component={SocialShareIsland}
+            schema={socialSharePropsSchema}
+            props={{ url: canonicalUrl, title, label: texts.shareAction }}
+            hydrate="visible"
+          />
+        </li>
+      </ul>
+    </section>
+  );
+}
