@@ -27,6 +27,6 @@ export async function contentPage(c: Context<AppEnv>): Promise<Response> {
     theme: themeOf(c, route.fields),
     shell,
     isHome: route.path === shell.homePath,
-    children: <BlockList blocks={blocks} data={createBlockData(c.env, site)} />,
+    children: <BlockList blocks={blocks} data={createBlockData(c.env, site, { content, language, path: route.path, url: new URL(c.req.url) })} />,
   });
 }
