@@ -4,6 +4,9 @@ import type { StoryNavigationData } from '../../client/blocks/story-navigation/s
 import type { Story, StoryPage, StoryPublishInfo, StoryTag } from '../../client/lib/story-schemas.ts';
 import { parentPath, storiesIndexPath, storiesPageSize, tagKeysFromQuery } from '../../client/lib/stories.ts';
 import { type ContentSource, StoryCursorError } from '../content/source.ts';
+import type { Block } from '../../client/blocks/schema.ts';
+import type { PageFields } from '../content/schemas.ts';
+import { type HeadData, withArticle } from '../render/head.ts';
 import type { Language, Site } from '../sites/catalogue.ts';
 import { localisedPath } from '../sites/language.ts';
 
@@ -87,5 +90,30 @@ export async function loadStoryNavigation(site: Site, page: BlockPage, info: Pro
   } catch (error) {
     console.error('story navigation: the previous and next articles could not be loaded', { site: site.name, path: page.path, error });
     throw error;
+  }
+}
+
+/** A page is a story page when it carries the story's publish info or navigation. */
+export function isStoryPage(blocks: Block[]): boolean {
+  return blocks.some((block) => block.type === 'story-publish-info' || block.type === 'story-navigation');
+}
+
+/**
+ * The head of a story page with its Article block: headline and image from the page's fields,
+ * dates and author from the publish info. The head must not wait on a failure: without publish
+ * info the page keeps its plain head (the navigation block shows the error).
+ */
+export async function storyHead(site: Site, page: BlockPage, fields: PageFields, head: HeadData): Promise<HeadData> {
+  try {
+    const info = await page.content.getStoryPublishInfo(site.name, page.language, page.path);
+    if (!info) return head;
+    return withArticle(
+      head,
+      { headline: fields.metaTitle?.trim() || fields.navTitle, datePublished: info.date.value, author: info.author, image: fields.ogImage, publisher: head.siteName },
+      page.url,
+    );
+  } catch (error) {
+    console.warn('story page: no Article data for the head', { site: site.name, path: page.path, error });
+    return head;
   }
 }
