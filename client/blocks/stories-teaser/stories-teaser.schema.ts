@@ -9,7 +9,8 @@ export const storiesTeaserSchema = z.object({
     /** 'Variant 2' stacks the stories in one column. */
     Layout: z.enum(['Default', 'Variant 2']).default('Default'),
     ShowDates: z.boolean().default(true),
-    Count: z.number().int().min(1).max(12).default(3),
+    // Sitecore's layout service sends numbers as text.
+    Count: z.coerce.number().int().min(1).max(12).default(3),
   }),
 });
 export type StoriesTeaserBlock = z.infer<typeof storiesTeaserSchema>;
