@@ -31,6 +31,9 @@ export default function StoriesList(props: StoriesListProps) {
   const latest = useRef(0);
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
+  // Marks the list as live once hydrated: until then its links are plain page loads.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   async function load(tagKeys: string[], after: string | null): Promise<StoryPage | null> {
     const request = ++latest.current;
@@ -87,6 +90,7 @@ export default function StoriesList(props: StoriesListProps) {
         aria-current={pressed ? 'true' : undefined}
         onClick={(event) => void chooseTags(event, next)}
       >
+        {pressed ? <span className="stories-list__check" aria-hidden="true">✓ </span> : null}
         {label}
       </a>
     </li>
@@ -94,7 +98,7 @@ export default function StoriesList(props: StoriesListProps) {
 
   const highlight = props.highlightLatest && !fromCursor;
   return (
-    <div className={props.variant2 ? 'stories-list stories-list--variant-2' : 'stories-list'}>
+    <div className={props.variant2 ? 'stories-list stories-list--variant-2' : 'stories-list'} data-hydrated={hydrated ? '' : undefined}>
       {tags.length > 0 ? (
         <nav className="stories-list__filter" aria-label={texts.filterLabel}>
           <ul className="stories-list__chips">
