@@ -9,6 +9,7 @@ import { validateRuleFile } from '../src/redirects/validate.ts';
 import type { D1Database, KVNamespace } from '../src/platform.ts';
 import { type Language, sites } from '../src/sites/catalogue.ts';
 import { type PagesFile, pagesFileSchema, type SiteSeed, siteFileSchema } from './seed-schema.ts';
+import { seedStories } from './seed-stories.ts';
 import { generateAllStock, type StockRow } from './stock/generate-stock.ts';
 
 const here = import.meta.dirname;
@@ -122,6 +123,7 @@ export async function seedContent(kv: KVNamespace, seeds: SiteSeed[] = readSiteS
     ];
     for (const [key, value] of writes) await kv.put(key, JSON.stringify(value));
     written += writes.length;
+    written += await seedStories(kv, site);
   }
   return written;
 }

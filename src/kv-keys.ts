@@ -11,6 +11,8 @@ export const kvKeys = {
   /** Navigation, navigation settings, footer and dictionary of one language: one read per page. */
   shell: (site: SiteName, language: Language) => `content:v1:${site}:shell:${language}`,
   brands: (site: SiteName) => `content:v1:${site}:brands`,
+  /** Every story and story tag of one language of a site: one read per stories list or story page. */
+  stories: (site: SiteName, language: Language) => `content:v1:${site}:stories:${language}`,
   /** The site's rule set as served: `{ version, file }`. */
   redirects: (site: SiteName) => `redirects:v1:${site}`,
   /** Just the version of the served rule set: the small read of the freshness check. */

@@ -17,6 +17,7 @@ import { healthz } from './routes/healthz.ts';
 import { optimiseImage } from './routes/image.ts';
 import { robots } from './routes/robots.ts';
 import { sitemap } from './routes/sitemap.ts';
+import { storiesRoutes } from './routes/stories.ts';
 import { staticAsset, staticPrefixes } from './routes/static-assets.ts';
 
 export interface AppOptions {
@@ -48,6 +49,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.get('/sitemap.xml', sitemap);
   app.get('/_image', optimiseImage);
   app.route('/api', consentRoutes());
+  app.route('/api', storiesRoutes());
   for (const path of ['/sitecore/api/*', '/sitecore/service/*', '/-/*']) app.all(path, contentPlatformProxy);
 
   app.route('/_editing', editingRoutes());

@@ -14,6 +14,10 @@ import { carouselSchema } from './carousel/carousel.schema.ts';
 import { videoBlockSchema } from './video-block/video-block.schema.ts';
 import { socialShareSchema } from './social-share/social-share.schema.ts';
 import { siteSelectionTeaserSchema } from './site-selection-teaser/site-selection-teaser.schema.ts';
+import { storiesListSchema } from './stories-list/stories-list.schema.ts';
+import { storiesTeaserSchema } from './stories-teaser/stories-teaser.schema.ts';
+import { storyNavigationSchema } from './story-navigation/story-navigation.schema.ts';
+import { storyPublishInfoBlockSchema } from './story-publish-info/story-publish-info.schema.ts';
 
 /** Every block the content platform may place on a page, discriminated by type. */
 export const blockSchema = z.discriminatedUnion('type', [
@@ -33,6 +37,10 @@ export const blockSchema = z.discriminatedUnion('type', [
   videoBlockSchema,
   socialShareSchema,
   siteSelectionTeaserSchema,
+  storiesListSchema,
+  storiesTeaserSchema,
+  storyNavigationSchema,
+  storyPublishInfoBlockSchema,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];

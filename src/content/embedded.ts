@@ -6,6 +6,7 @@ import { localisedPath } from '../sites/language.ts';
 import { languageNames } from './language-names.ts';
 import { type Route, routeIndexSchema, routeSchema, siteSettingsSchema } from './schemas.ts';
 import { brandSchema, dictionarySchema, footerSchema, navigationSchema, navigationSettingsSchema } from './shell-schemas.ts';
+import { pageOfStories, publishInfoOf, storiesDocumentSchema } from './embedded-stories.ts';
 import { ContentError, type ContentSource } from './source.ts';
 
 /** One language's shell document in KV: everything around the blocks, read once per page. */
@@ -62,6 +63,10 @@ export function createEmbeddedContentSource(kv: KVNamespace): ContentSource {
     once(kvKeys.siteSettings(site), () => readRequired(kv, kvKeys.siteSettings(site), siteSettingsSchema));
   const routeIndex = (site: SiteName) =>
     once(kvKeys.routeIndex(site), async () => (await readJson(kv, kvKeys.routeIndex(site), routeIndexSchema)) ?? []);
+  // A site without seeded stories has none: an empty list, not an error.
+  const stories = (site: SiteName, language: Language) =>
+    once(kvKeys.stories(site, language), async () => (await readJson(kv, kvKeys.stories(site, language), storiesDocumentSchema)) ?? { tags: [], stories: [] });
+  const localeOf = (site: SiteName, language: Language) => sites[site].locales[language] ?? language;
 
   return {
     getSiteSettings: settings,
@@ -103,5 +108,14 @@ export function createEmbeddedContentSource(kv: KVNamespace): ContentSource {
       });
     },
     listRoutes: routeIndex,
+    async getStories(site, language, query) {
+      return pageOfStories(await stories(site, language), query, localeOf(site, language));
+    },
+    async getStoryTags(site, language) {
+      return (await stories(site, language)).tags;
+    },
+    async getStoryPublishInfo(site, language, path) {
+      return publishInfoOf(await stories(site, language), path, localeOf(site, language));
+    },
   };
 }

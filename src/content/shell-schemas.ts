@@ -158,6 +158,18 @@ export const dictionaryKeys = [
   'close',
   'cookieSettings',
   'storiesNoResults',
+  // Stories (shell spec 2.9): list, card, teaser, navigation and publish info.
+  'storiesReadMore',
+  'storiesShowAll',
+  'storiesLoadMore',
+  'storiesShowMore',
+  'storiesFilterLabel',
+  'storiesBack',
+  'storiesPreviousArticle',
+  'storiesNextArticle',
+  'storiesNavigation',
+  'storiesPublished',
+  'storiesBy',
   // Consent dialog.
   'consentTitle',
   'consentText',

@@ -1,6 +1,19 @@
 import type { Language, SiteName } from '../sites/catalogue.ts';
 import type { Route, RouteIndex, SiteSettings } from './schemas.ts';
 import type { Brand, Dictionary, Footer, Navigation, NavigationSettings, RouteLanguage } from './shell-schemas.ts';
+import type { StoryPage, StoryPublishInfo, StoryTag } from '../../client/lib/story-schemas.ts';
+
+/** Which stories a list asks for (spec: shell 7 "Stories"). */
+export interface StoryQuery {
+  /** The stories index: stories are the story items anywhere below it. */
+  parentPath: string;
+  /** Tag ids; a story matches when it has any of them (an OR). Empty: every story. */
+  tagIds: string[];
+  /** Page size (4 in the list). */
+  limit: number;
+  /** The endCursor of the previous page; absent for the first page. */
+  cursor?: string | null;
+}
 
 /**
  * Everything a page needs from the content platform. The embedded adapter reads KV seeded from
@@ -22,6 +35,17 @@ export interface ContentSource {
   getLanguages(site: SiteName, language: Language, path: string): Promise<RouteLanguage[]>;
   getDictionary(site: SiteName, language: Language): Promise<Dictionary>;
   listRoutes(site: SiteName): Promise<RouteIndex>;
+  /** One page of stories below a path, newest first. A cursor the source did not issue throws StoryCursorError. */
+  getStories(site: SiteName, language: Language, query: StoryQuery): Promise<StoryPage>;
+  /** Every story tag of the site in the language. */
+  getStoryTags(site: SiteName, language: Language): Promise<StoryTag[]>;
+  /** The publish info of the story at a path (date, author, neighbours), or null when no story is there. */
+  getStoryPublishInfo(site: SiteName, language: Language, path: string): Promise<StoryPublishInfo | null>;
+}
+
+/** A stories cursor that is not one the source issued: the caller's mistake, not the source's. */
+export class StoryCursorError extends Error {
+  override readonly name = 'StoryCursorError';
 }
 
 /** A content document exists but does not have the shape the worker reads. */

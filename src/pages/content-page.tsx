@@ -8,6 +8,7 @@ import { pathWithinLanguage } from '../sites/language.ts';
 import { createBlockData } from './block-data.ts';
 import { renderNotFound } from './error-pages.tsx';
 import { loadShell } from './load-shell.ts';
+import { isStoryPage, storyHead } from './story-data.ts';
 import { headFor, themeOf } from './site-chrome.ts';
 
 /** Any path that is not an endpoint: the content route at that path, or the site's 404 page. */
@@ -22,11 +23,13 @@ export async function contentPage(c: Context<AppEnv>): Promise<Response> {
   ]);
   if (!route) return renderNotFound(c, shell);
   const blocks = parseBlocks(route.placeholders.main);
+  const page = { content, language, path: route.path, url: new URL(c.req.url) };
+  const head = headFor(c, route.fields, shell.settings);
   return renderPage(c, {
-    head: headFor(c, route.fields, shell.settings),
+    head: isStoryPage(blocks) ? await storyHead(site, page, route.fields, head) : head,
     theme: themeOf(c, route.fields),
     shell,
     isHome: route.path === shell.homePath,
-    children: <BlockList blocks={blocks} data={createBlockData(c.env, site)} />,
+    children: <BlockList blocks={blocks} data={createBlockData(c.env, site, page)} />,
   });
 }

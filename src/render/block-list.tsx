@@ -4,6 +4,14 @@ import { ConsumerCreditWarning } from '../../client/ui/consumer-credit-warning.t
 import type { Block, BlockType } from '../../client/blocks/schema.ts';
 import { StockSummary } from '../../client/blocks/stock-summary/stock-summary.tsx';
 import type { StockSummaryData } from '../../client/blocks/stock-summary/stock-summary.schema.ts';
+import { StoriesList } from '../../client/blocks/stories-list/stories-list.tsx';
+import type { StoriesListData } from '../../client/blocks/stories-list/stories-list.schema.ts';
+import { StoriesTeaser } from '../../client/blocks/stories-teaser/stories-teaser.tsx';
+import type { StoriesTeaserData } from '../../client/blocks/stories-teaser/stories-teaser.schema.ts';
+import { StoryNavigation } from '../../client/blocks/story-navigation/story-navigation.tsx';
+import type { StoryNavigationData } from '../../client/blocks/story-navigation/story-navigation.schema.ts';
+import { StoryPublishInfo } from '../../client/blocks/story-publish-info/story-publish-info.tsx';
+import type { StoryPublishInfo as StoryPublishInfoData } from '../../client/lib/story-schemas.ts';
 import { BlockBoundary } from './block-boundary.tsx';
 import { Carousel } from '../../client/blocks/carousel/carousel.tsx';
 import { VideoBlock } from '../../client/blocks/video-block/video-block.tsx';
@@ -24,6 +32,10 @@ import { FileDownloadList } from '../../client/blocks/file-download-list/file-do
 /** Data a block needs from a backend, started by the page handler before rendering begins. */
 export interface BlockData {
   stockSummary(block: Extract<Block, { type: 'stock-summary' }>): Promise<Settled<StockSummaryData>>;
+  storiesList(block: Extract<Block, { type: 'stories-list' }>): Promise<Settled<StoriesListData>>;
+  storiesTeaser(block: Extract<Block, { type: 'stories-teaser' }>): Promise<Settled<StoriesTeaserData>>;
+  storyNavigation(block: Extract<Block, { type: 'story-navigation' }>): Promise<Settled<StoryNavigationData>>;
+  storyPublishInfo(block: Extract<Block, { type: 'story-publish-info' }>): Promise<Settled<StoryPublishInfoData | null>>;
 }
 
 /** Where a block renders: its data, the page locale, and whether it opens the placeholder. */
@@ -57,6 +69,18 @@ const renderers: { [T in BlockType]: Renderer<T> } = {
   'video-block': (block) => <VideoBlock block={block} />,
   'social-share': (block) => <SocialShare block={block} />,
   'site-selection-teaser': (block) => <SiteSelectionTeaser block={block} />,
+  'stories-list': (block, { data }) => (
+    <DeferredSection data={data.storiesList(block)}>{(value) => <StoriesList block={block} data={value} />}</DeferredSection>
+  ),
+  'stories-teaser': (block, { data }) => (
+    <DeferredSection data={data.storiesTeaser(block)}>{(value) => <StoriesTeaser block={block} data={value} />}</DeferredSection>
+  ),
+  'story-navigation': (block, { data }) => (
+    <DeferredSection data={data.storyNavigation(block)}>{(value) => <StoryNavigation data={value} />}</DeferredSection>
+  ),
+  'story-publish-info': (block, { data }) => (
+    <DeferredSection data={data.storyPublishInfo(block)}>{(value) => <StoryPublishInfo data={value} />}</DeferredSection>
+  ),
 };
 
 function renderBlock<T extends BlockType>(block: Extract<Block, { type: T }>, place: BlockPlace) {

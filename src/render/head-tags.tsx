@@ -36,6 +36,7 @@ export function HeadTags({ head, nonce }: { head: HeadData; nonce: string }) {
       {openGraph.image ? <meta property="og:image" content={openGraph.image} /> : null}
       <meta name="twitter:card" content={openGraph.image ? 'summary_large_image' : 'summary'} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(head.structuredData) }} />
+      {head.article ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(head.article) }} /> : null}
       {head.tagManagerId && head.consent && allowsTagManager(head.consent) ? (
         <>
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: tagManagerBootstrap(head.consent) }} />

@@ -11,6 +11,8 @@ export interface HeadData {
   openGraph: { title: string; description?: string; image?: string; url: string };
   /** The WebSite structured-data block. */
   structuredData: Record<string, unknown>;
+  /** A story page's Article structured-data block (headline, dates, author, image). */
+  article?: Record<string, unknown>;
   tagManagerId?: string;
   /** The request's consent choice (set by renderPage): the head loads the tag manager only when it allows. */
   consent?: ConsentChoice;
@@ -67,4 +69,33 @@ function absoluteHttpUrl(value: string | undefined, base: URL): string | undefin
   } catch {
     return undefined;
   }
+}
+
+/** What a story page says about itself as an Article. */
+export interface ArticleFacts {
+  headline: string;
+  datePublished: string;
+  dateModified?: string;
+  author?: string | null;
+  image?: string;
+  publisher: string;
+}
+
+/** The head with a story's Article block; relative image paths become absolute on the page's origin. */
+export function withArticle(head: HeadData, facts: ArticleFacts, pageUrl: URL): HeadData {
+  const image = absoluteHttpUrl(facts.image, pageUrl);
+  return {
+    ...head,
+    article: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: facts.headline,
+      datePublished: facts.datePublished,
+      dateModified: facts.dateModified ?? facts.datePublished,
+      ...(facts.author ? { author: { '@type': 'Person', name: facts.author } } : {}),
+      ...(image ? { image: [image] } : {}),
+      publisher: { '@type': 'Organization', name: facts.publisher },
+      mainEntityOfPage: head.canonical,
+    },
+  };
 }

@@ -49,6 +49,29 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       });
     }
   }
+
+  // Stories (issue 5): a stories list page (tag chips, highlighted story, load more) and a story page.
+  for (const [host, path] of [
+    ['group-uk.localhost', '/news-and-events'],
+    ['store-se.localhost', '/om-carstore/nyheter?tags=elbil,service'],
+    ['group-se.localhost', '/om-hedin-automotive/press/2026/nya-volvo-ex30-cross-country'],
+  ] as const) {
+    it(`finds no violation on the stories page ${host} ${path}`, async () => {
+      const { page, problems } = await openWatchedPage(browser);
+      await page.goto(`http://${host}:${inject('sitePort')}${path}`);
+      await page.waitForLoadState('networkidle');
+      await page.locator('.stories-list, .story-navigation').first().scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+        const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+        return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+      });
+      expect(violations).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 /** The showcase pages of the card and list blocks (issue 5, cards), one per site that has them. */

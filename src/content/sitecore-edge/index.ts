@@ -19,6 +19,9 @@ import { toRoute, toRouteIndex } from './map-route.ts';
 import * as queries from './queries.ts';
 import * as raw from './schemas.ts';
 import { type EdgeSiteRoots, edgeSiteRoots } from './sites.ts';
+import { itemPathOf, storiesWhere, storyTagsFolder, toStoryPage, toStoryPublishInfo, toStoryTags } from './map-stories.ts';
+import * as storyQueries from './story-queries.ts';
+import * as rawStories from './story-schemas.ts';
 
 export interface SitecoreEdgeConfig {
   /** The Edge GraphQL endpoint (https). */
@@ -164,6 +167,26 @@ export function createSitecoreEdgeContentSource(config: SitecoreEdgeConfig, deps
         }
       }
       return index;
+    },
+    async getStories(site, language, query) {
+      const { roots } = context(site, language);
+      const root = await once(storyQueries.storiesRootQuery, { path: itemPathOf(roots, query.parentPath), language }, rawStories.rawStoriesRootSchema);
+      if (!root.item) return { total: 0, endCursor: null, hasNext: false, stories: [] };
+      const variables: Record<string, unknown> = {
+        where: storiesWhere(root.item.id, language, query.tagIds),
+        first: query.limit,
+        ...(query.cursor ? { after: query.cursor } : {}),
+      };
+      return toStoryPage(await once(storyQueries.storiesQuery, variables, rawStories.rawStoriesSchema));
+    },
+    async getStoryTags(site, language) {
+      const { roots } = context(site, language);
+      return toStoryTags(await once(storyQueries.storyTagsQuery, { path: storyTagsFolder(roots), language }, rawStories.rawStoryTagsSchema));
+    },
+    async getStoryPublishInfo(site, language, path) {
+      const { roots } = context(site, language);
+      const answer = await once(storyQueries.storyPublishInfoQuery, { path: itemPathOf(roots, path), language }, rawStories.rawStoryPublishInfoSchema);
+      return toStoryPublishInfo(answer);
     },
   };
 }

@@ -1,0 +1,58 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { storiesPageSize, tagKeysFromQuery } from '../../client/lib/stories.ts';
+import type { AppEnv } from '../app-env.ts';
+import { createContentSource } from '../content/create-content-source.ts';
+import { routePathSchema } from '../content/schemas.ts';
+import { StoryCursorError } from '../content/source.ts';
+import { languageSchema } from '../sites/catalogue.ts';
+import { localiseStories, tagIdsOf } from '../pages/story-data.ts';
+
+/** The query of GET /api/stories: which stories, which page. */
+const storiesQuerySchema = z.object({
+  parentPath: routePathSchema,
+  language: languageSchema.optional(),
+  /** Tag keys, comma separated: a story with any of them matches. */
+  tags: z.string().max(500).regex(/^[a-z0-9,-]*$/, 'tag keys: lower-case letters, digits and dashes, comma separated').optional(),
+  cursor: z.string().min(1).max(200).regex(/^[A-Za-z0-9_\-=+/.:]+$/, 'a cursor from a previous answer').optional(),
+  limit: z.coerce.number().int().min(1).max(12).default(storiesPageSize),
+});
+
+/**
+ * GET /api/stories?parentPath=&language=&tags=&cursor=&limit=: one page of stories of the host's
+ * site, newest first, as `{ total, endCursor, hasNext, stories }`; the stories list island loads
+ * further pages and other tags from here. Bad input answers 400 with what is wrong.
+ */
+async function storiesPage(c: Context<AppEnv>): Promise<Response> {
+  const site = c.get('site');
+  const parsed = storiesQuerySchema.safeParse(c.req.query());
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; ');
+    return c.json({ error: `The stories query is not valid: ${problems}` }, 400, { 'Cache-Control': 'no-store' });
+  }
+  const { parentPath, tags, cursor, limit } = parsed.data;
+  const language = parsed.data.language ?? site.languages[0]!;
+  if (!site.languages.includes(language)) {
+    return c.json({ error: `The stories query is not valid: language: ${site.name} has no ${language} pages` }, 400, { 'Cache-Control': 'no-store' });
+  }
+  const content = createContentSource(c);
+  const tagIds = tags ? tagIdsOf(await content.getStoryTags(site.name, language), tagKeysFromQuery([tags])).ids : [];
+  // Keys this site does not know match nothing: an empty page, not every story.
+  if (tags && tagKeysFromQuery([tags]).length > 0 && tagIds.length === 0) {
+    return c.json({ total: 0, endCursor: null, hasNext: false, stories: [] }, 200, { 'Cache-Control': 'public, max-age=60' });
+  }
+  try {
+    const page = await content.getStories(site.name, language, { parentPath, tagIds, limit, cursor: cursor ?? null });
+    return c.json(localiseStories(site, language, page), 200, { 'Cache-Control': 'public, max-age=60' });
+  } catch (error) {
+    if (error instanceof StoryCursorError) return c.json({ error: `The stories query is not valid: cursor: ${error.message}` }, 400, { 'Cache-Control': 'no-store' });
+    throw error;
+  }
+}
+
+/** The stories endpoint under /api. */
+export function storiesRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get('/stories', storiesPage);
+  return routes;
+}
