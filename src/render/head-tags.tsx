@@ -1,7 +1,7 @@
 import { allowsTagManager, type ConsentChoice, consentModeState, tagManagerSrc } from '../../client/lib/consent.ts';
 import { consentUpdateEvent } from '../../client/lib/data-layer.ts';
 import type { HeadData } from './head.ts';
-import { jsonForScript } from './json-script.ts';
+import { jsonForScript } from '../../client/lib/json-script.ts';
 
 /**
  * The tag manager's bootstrap for a visitor who allowed it: the consent-mode default and our

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'jotai/react';
 import type { IslandProps } from '../../client/ui/island-slot.tsx';
 import { islandAttributes } from '../../client/runtime/island-markup.ts';
-import { jsonForScript } from './json-script.ts';
+import { jsonForScript } from '../../client/lib/json-script.ts';
 import { type PageContextValue, usePageContext } from '../../client/ui/page-context.tsx';
 
 /**

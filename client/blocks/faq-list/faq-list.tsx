@@ -2,7 +2,8 @@ import { Editable } from '../../ui/editable.tsx';
 import { usePageContext } from '../../ui/page-context.tsx';
 import { Accordion } from '../accordion-item/accordion-item.tsx';
 import type { FaqListBlock } from './faq-list.schema.ts';
-import { faqPageData, jsonLdText } from './faq-structured-data.ts';
+import { jsonForScript } from '../../lib/json-script.ts';
+import { faqPageData } from './faq-structured-data.ts';
 
 /**
  * Frequently asked questions as a list of accordions, and the same questions as FAQPage structured
@@ -20,7 +21,7 @@ export function FaqList({ block }: { block: FaqListBlock }) {
           <Accordion key={index} title={item.Question} text={item.Answer} titleField={`Items.${index}.Question`} textField={`Items.${index}.Answer`} />
         ))}
       </div>
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(faqPageData(Items)) }} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(faqPageData(Items)) }} />
     </section>
   );
 }

@@ -13,14 +13,3 @@ export function faqPageData(items: FaqItem[]) {
     })),
   };
 }
-
-const unsafe: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-
-/**
- * JSON for the inside of a script element: `<`, `>` and `&` (and the two line separators) as
- * escapes, so an answer containing `</script>` or `<!--` cannot end the element or start markup.
- * (The worker's src/render/json-script.ts does the same; client code may not import it.)
- */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => unsafe[ch] ?? ch);
-}

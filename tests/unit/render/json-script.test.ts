@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForScript } from '../../../src/render/json-script.ts';
+import { jsonForScript } from '../../../client/lib/json-script.ts';
 
 describe('jsonForScript', () => {
   it('escapes <, >, &, U+2028 and U+2029 so data cannot leave its script element', () => {

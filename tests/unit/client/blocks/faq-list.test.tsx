@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FaqList } from '../../../../client/blocks/faq-list/faq-list.tsx';
 import { faqListSchema } from '../../../../client/blocks/faq-list/faq-list.schema.ts';
-import { faqPageData, jsonLdText } from '../../../../client/blocks/faq-list/faq-structured-data.ts';
+import { faqPageData } from '../../../../client/blocks/faq-list/faq-structured-data.ts';
+import { jsonForScript } from '../../../../client/lib/json-script.ts';
 import { renderInPage } from './render-block.tsx';
 
 const parse = (fields: Record<string, unknown>) => faqListSchema.parse({ id: 'faq', type: 'faq-list', fields });
@@ -32,7 +33,7 @@ describe('FAQ list', () => {
   it('escapes </script> and markup in questions and answers so they cannot leave the script element', () => {
     const question = 'Is </script><script>alert(1)</script> safe?';
     const answer = 'Fish & chips <!-- and\u2028more';
-    const json = jsonLdText(faqPageData([{ Question: question, Answer: answer }]));
+    const json = jsonForScript(faqPageData([{ Question: question, Answer: answer }]));
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(json).toContain('\\u003c/script\\u003e');
     const html = renderInPage(<FaqList block={parse({ Items: [{ Question: question, Answer: answer }] })} />);
