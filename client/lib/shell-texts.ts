@@ -21,6 +21,18 @@ export interface ShellTexts {
   editingMode: string;
   editingLinksDisabled: string;
   editingExit: string;
+  /** Hero banner, countdown and blurb blocks (issue 5, hero part). */
+  heroSearchLabel: string;
+  heroSearchClear: string;
+  heroScrollDown: string;
+  videoPlay: string;
+  videoPause: string;
+  countdownLabel: string;
+  countdownDays: string;
+  countdownHours: string;
+  countdownMinutes: string;
+  countdownSeconds: string;
+  countdownEnded: string;
 }
 
 export const shellTexts: Record<Language, ShellTexts> = {
@@ -40,6 +52,18 @@ export const shellTexts: Record<Language, ShellTexts> = {
     editingMode: 'Redigeringsläge',
     editingLinksDisabled: 'Länkar är avstängda i redigeringsläget.',
     editingExit: 'Avsluta redigering',
+    // Hero banner, countdown and blurb blocks (issue 5, hero part).
+    heroSearchLabel: 'Sök',
+    heroSearchClear: 'Töm sökfältet',
+    heroScrollDown: 'Scrolla ner till innehållet',
+    videoPlay: 'Spela upp video',
+    videoPause: 'Pausa video',
+    countdownLabel: 'Tid kvar',
+    countdownDays: 'Dagar',
+    countdownHours: 'Timmar',
+    countdownMinutes: 'Minuter',
+    countdownSeconds: 'Sekunder',
+    countdownEnded: 'Nedräkningen är slut',
   },
   en: {
     scrollToTop: 'Back to top',
@@ -57,6 +81,18 @@ export const shellTexts: Record<Language, ShellTexts> = {
     editingMode: 'Editing mode',
     editingLinksDisabled: 'Links are disabled in editing mode.',
     editingExit: 'Stop editing',
+    // Hero banner, countdown and blurb blocks (issue 5, hero part).
+    heroSearchLabel: 'Search',
+    heroSearchClear: 'Clear the search field',
+    heroScrollDown: 'Scroll down to the content',
+    videoPlay: 'Play video',
+    videoPause: 'Pause video',
+    countdownLabel: 'Time left',
+    countdownDays: 'Days',
+    countdownHours: 'Hours',
+    countdownMinutes: 'Minutes',
+    countdownSeconds: 'Seconds',
+    countdownEnded: 'The countdown has ended',
   },
   nb: {
     scrollToTop: 'Til toppen',
@@ -74,6 +110,18 @@ export const shellTexts: Record<Language, ShellTexts> = {
     editingMode: 'Redigeringsmodus',
     editingLinksDisabled: 'Lenker er slått av i redigeringsmodus.',
     editingExit: 'Avslutt redigering',
+    // Hero banner, countdown and blurb blocks (issue 5, hero part).
+    heroSearchLabel: 'Søk',
+    heroSearchClear: 'Tøm søkefeltet',
+    heroScrollDown: 'Rull ned til innholdet',
+    videoPlay: 'Spill av video',
+    videoPause: 'Sett video på pause',
+    countdownLabel: 'Tid igjen',
+    countdownDays: 'Dager',
+    countdownHours: 'Timer',
+    countdownMinutes: 'Minutter',
+    countdownSeconds: 'Sekunder',
+    countdownEnded: 'Nedtellingen er over',
   },
   fi: {
     scrollToTop: 'Takaisin ylös',
@@ -91,6 +139,18 @@ export const shellTexts: Record<Language, ShellTexts> = {
     editingMode: 'Muokkaustila',
     editingLinksDisabled: 'Linkit eivät toimi muokkaustilassa.',
     editingExit: 'Lopeta muokkaus',
+    // Hero banner, countdown and blurb blocks (issue 5, hero part).
+    heroSearchLabel: 'Hae',
+    heroSearchClear: 'Tyhjennä hakukenttä',
+    heroScrollDown: 'Vieritä alas sisältöön',
+    videoPlay: 'Toista video',
+    videoPause: 'Keskeytä video',
+    countdownLabel: 'Aikaa jäljellä',
+    countdownDays: 'Päivää',
+    countdownHours: 'Tuntia',
+    countdownMinutes: 'Minuuttia',
+    countdownSeconds: 'Sekuntia',
+    countdownEnded: 'Ajastin on päättynyt',
   },
   sk: {
     scrollToTop: 'Späť hore',
@@ -108,5 +168,17 @@ export const shellTexts: Record<Language, ShellTexts> = {
     editingMode: 'Režim úprav',
     editingLinksDisabled: 'Odkazy sú v režime úprav vypnuté.',
     editingExit: 'Ukončiť úpravy',
+    // Hero banner, countdown and blurb blocks (issue 5, hero part).
+    heroSearchLabel: 'Hľadať',
+    heroSearchClear: 'Vymazať pole vyhľadávania',
+    heroScrollDown: 'Posunúť nadol na obsah',
+    videoPlay: 'Prehrať video',
+    videoPause: 'Pozastaviť video',
+    countdownLabel: 'Zostávajúci čas',
+    countdownDays: 'Dni',
+    countdownHours: 'Hodiny',
+    countdownMinutes: 'Minúty',
+    countdownSeconds: 'Sekundy',
+    countdownEnded: 'Odpočítavanie sa skončilo',
   },
 };
