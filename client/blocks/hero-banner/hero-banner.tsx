@@ -97,7 +97,7 @@ export function HeroBanner({ block, priority = false }: { block: HeroBannerBlock
             </a>
           ) : null}
           <LinkPicker field="Link" href={Link?.href} />
-          {searchUrl ? <HeroSearch searchUrl={searchUrl} fields={fields} /> : null}
+          {searchUrl ? <div className="hero-banner__search"><HeroSearch searchUrl={searchUrl} fields={fields} /></div> : null}
         </div>
         {fullScreen ? (
           <a className="hero-banner__scroll" href={`#${endId}`} aria-label={texts.heroScrollDown} title={texts.heroScrollDown}>
