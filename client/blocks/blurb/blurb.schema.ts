@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagSchema, headingTagSchema, imageFieldSchema, linkFieldSchema, videoFieldSchema } from '../hero-banner/hero-banner.schema.ts';
+import { droplist, flagSchema, headingTagSchema, imageFieldSchema, linkFieldSchema, videoFieldSchema } from '../hero-banner/hero-banner.schema.ts';
 
 /** Blurb fields (spec shell 2.5, 3). RichText is the platform's HTML, sanitised when rendered. */
 export const blurbSchema = z.object({
@@ -20,10 +20,8 @@ export const blurbSchema = z.object({
     HasControlBar: flagSchema,
     /** Media on the right (from 1024 px), text on the left. */
     Reverse: flagSchema,
-    BackgroundColor: z
-      .string()
-      .optional()
-      .transform((value) => (value === 'BackgroundColor1' || value === 'BackgroundColor2' || value === 'BackgroundColor3' ? value : 'None')),
+    /** Three theme colours; 'None' or anything else is no background. */
+    BackgroundColor: droplist(['BackgroundColor1', 'BackgroundColor2', 'BackgroundColor3']),
     UseTextAnimations: flagSchema,
     UseMediaAnimations: flagSchema,
   }),
@@ -42,7 +40,7 @@ export function blurbMedia(fields: Pick<BlurbFields, 'YoutubeID' | 'VideoDesktop
 /** Attributes the stylesheet reads: background, reverse layout, animations. */
 export function blurbAttributes(fields: Pick<BlurbFields, 'BackgroundColor' | 'Reverse' | 'UseTextAnimations' | 'UseMediaAnimations'>): Record<string, string | undefined> {
   return {
-    'data-background': fields.BackgroundColor === 'None' ? undefined : fields.BackgroundColor.replace('BackgroundColor', ''),
+    'data-background': fields.BackgroundColor?.replace('BackgroundColor', ''),
     'data-reverse': fields.Reverse ? '' : undefined,
     'data-animate-text': fields.UseTextAnimations ? '' : undefined,
     'data-animate-media': fields.UseMediaAnimations ? '' : undefined,

@@ -21,7 +21,7 @@ export function heroBannerAttributes(
 ): Record<string, string | undefined> {
   return {
     'data-variant': fields.Variant === 'FullScreen' ? 'fullscreen' : 'compact',
-    'data-placement': fields.ContentPlacement.toLowerCase(),
+    'data-placement': fields.ContentPlacement?.toLowerCase() ?? 'center',
     'data-text': fields.TextColor === 'Black' ? 'black' : 'white',
     'data-centered': fields.CenterContent ? '' : undefined,
     'data-margin-top': fields.HasMarginTop ? '' : undefined,

@@ -23,26 +23,29 @@ export const linkFieldSchema = z.object({
   target: z.string().optional(),
 });
 
-/** A Sitecore checkbox: a boolean, or '1'/'0' from older templates; absent is off. */
+/** A Sitecore checkbox: a boolean, or '1'/'0' from older templates; absent (undefined) is off. */
 export const flagSchema = z
   .preprocess((value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' || value === '' ? false : value), z.boolean())
-  .optional()
-  .transform((value) => value ?? false);
+  .optional();
 
-/** A droplist with one named value and a default for anything else (spec shell 3: "else centred"). */
-const oneOf = <const T extends string, const D extends string>(named: readonly T[], fallback: D) =>
+/**
+ * A droplist whose named values mean something and anything else means the default (spec shell 3:
+ * "Top, Bottom, else centred"): the named value, or undefined for the default, so a block keeps
+ * only what its author chose and the rules (hero-banner-rules.ts) say what the default is.
+ */
+export const droplist = <const T extends string>(named: readonly T[]) =>
   z
     .string()
     .optional()
-    .transform((value): T | D => (named as readonly string[]).includes(value ?? '') ? (value as T) : fallback);
+    .transform((value): T | undefined => ((named as readonly string[]).includes(value ?? '') ? (value as T) : undefined));
 
 /** Hero banner fields (shell spec 2.4, 3, 5, 9). */
 export const heroBannerSchema = z.object({
   type: z.literal('hero-banner'),
   id: z.string(),
   fields: z.object({
-    /** 'Video' makes the videos the background; anything else shows the image. */
-    Content: oneOf(['Video'], 'Image'),
+    /** 'Video' makes the videos the background; anything else ('Image') shows the image. */
+    Content: droplist(['Video', 'Image']),
     Image: imageFieldSchema.optional(),
     /** Shown under 768 px when set (a <picture> source). */
     ImagePhone: imageFieldSchema.optional(),
@@ -54,11 +57,11 @@ export const heroBannerSchema = z.object({
     Link: linkFieldSchema.optional(),
     ButtonType: z.enum(['Primary', 'Secondary', 'Ghost', 'Ghost Contrast']).default('Primary'),
     /** Black, or white by default. */
-    TextColor: oneOf(['Black'], 'White'),
+    TextColor: droplist(['Black', 'White']),
     /** FullScreen fills the viewport below the menu; anything else is compact (312 px, 534 px wide). */
-    Variant: oneOf(['FullScreen'], 'Compact'),
+    Variant: droplist(['FullScreen', 'Compact']),
     /** Top, Bottom, else centred. */
-    ContentPlacement: oneOf(['Top', 'Bottom'], 'Center'),
+    ContentPlacement: droplist(['Top', 'Bottom', 'Center']),
     /** Centres the text horizontally as well. */
     CenterContent: flagSchema,
     HasMarginTop: flagSchema,

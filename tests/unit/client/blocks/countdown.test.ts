@@ -44,7 +44,7 @@ describe('countdown fields', () => {
     expect(parse({}).success).toBe(false);
   });
 
-  it('defaults to an h2 that stays after the target', () => {
-    expect(parse({ TargetDate: '2027-02-28T22:59:59Z' }).data?.fields).toMatchObject({ TitleTag: 'h2', HideWhenExpired: false });
+  it('defaults to an h2', () => {
+    expect(parse({ TargetDate: '2027-02-28T22:59:59Z' }).data?.fields).toMatchObject({ TitleTag: 'h2' });
   });
 });

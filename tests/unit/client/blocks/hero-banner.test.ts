@@ -31,8 +31,9 @@ describe('hero banner render condition', () => {
 describe('hero banner fields', () => {
   it('defaults to an h1, a primary button, white text, the compact variant and centred content', () => {
     const fields = fieldsOf({ Image: { src: '/i.svg', alt: '' } });
-    expect(fields).toMatchObject({ TitleTag: 'h1', ButtonType: 'Primary', TextColor: 'White', Variant: 'Compact', ContentPlacement: 'Center', Content: 'Image' });
-    expect(fields).toMatchObject({ CenterContent: false, HasMarginTop: false, HeroBannerHasSearchBar: false });
+    expect(fields).toMatchObject({ TitleTag: 'h1', ButtonType: 'Primary' });
+    expect(heroBannerAttributes(fields)).toEqual({ 'data-variant': 'compact', 'data-placement': 'center', 'data-text': 'white', 'data-centered': undefined, 'data-margin-top': undefined });
+    expect(heroBannerSearchUrl({ ...fields, HeroBannerSearchUrl: '/kop-bil' })).toBeNull();
   });
 
   it('reads Sitecore checkboxes and file fields as they arrive', () => {
