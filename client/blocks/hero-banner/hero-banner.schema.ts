@@ -67,7 +67,10 @@ export const heroBannerSchema = z.object({
     HasMarginTop: flagSchema,
     HeroBannerHasSearchBar: flagSchema,
     /** Where the search bar goes, on this site (the form posts nowhere else: CSP form-action 'self'). */
-    HeroBannerSearchUrl: z.string().regex(/^\/(?![/\\])\S*$/, 'a path on this site').optional(),
+    HeroBannerSearchUrl: z
+      .union([z.string(), z.object({ href: z.string() }).transform((link) => link.href)])
+      .pipe(z.string().regex(/^\/(?![/\\])\S*$/, 'a path on this site'))
+      .optional(),
     /** The search field's placeholder on phones (and the fallback for desktops). */
     SearchBarPlaceholderText: z.string().optional(),
     SearchBarPlaceholderTextDesktop: z.string().optional(),

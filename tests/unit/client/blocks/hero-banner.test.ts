@@ -47,6 +47,8 @@ describe('hero banner fields', () => {
     expect(parse({ VideoDesktop: '//evil.example/v.mp4' })).toBe(false);
     expect(parse({ HeroBannerSearchUrl: 'https://elsewhere.example/search' })).toBe(false);
     expect(parse({ HeroBannerSearchUrl: '/kop-bil?sort=new' })).toBe(true);
+    // Sitecore sends a general link; its href is the address.
+    expect(fieldsOf({ Content: 'Video', HeroBannerSearchUrl: { href: '/kop-bil', text: '' } }).HeroBannerSearchUrl).toBe('/kop-bil');
   });
 
   it('keeps every seeded hero banner valid', () => {
