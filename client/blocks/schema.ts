@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { creditWarningSchema } from './credit-warning/credit-warning.schema.ts';
 import { heroBannerSchema } from './hero-banner/hero-banner.schema.ts';
+import { countdownSchema } from './countdown/countdown.schema.ts';
+import { blurbSchema } from './blurb/blurb.schema.ts';
 import { stockSummarySchema } from './stock-summary/stock-summary.schema.ts';
 import { carModelCardSchema } from './car-model-card/car-model-card.schema.ts';
 import { imageCardSchema } from './image-card/image-card.schema.ts';
@@ -24,7 +26,6 @@ export const blockSchema = z.discriminatedUnion('type', [
   heroBannerSchema,
   stockSummarySchema,
   creditWarningSchema,
-  // Cards and lists (issue 5, cards).
   carModelCardSchema,
   imageCardSchema,
   cardListSchema,
@@ -41,6 +42,8 @@ export const blockSchema = z.discriminatedUnion('type', [
   storiesTeaserSchema,
   storyNavigationSchema,
   storyPublishInfoBlockSchema,
+  countdownSchema,
+  blurbSchema,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];

@@ -43,6 +43,18 @@ export interface ShellTexts {
   /** A share link's name: '{network}' is replaced. */
   shareOn: string;
   opensInNewTab: string;
+  /** Hero banner, countdown and blurb blocks (issue 5, hero part). */
+  heroSearchLabel: string;
+  heroSearchClear: string;
+  heroScrollDown: string;
+  videoPlay: string;
+  videoPause: string;
+  countdownLabel: string;
+  countdownDays: string;
+  countdownHours: string;
+  countdownMinutes: string;
+  countdownSeconds: string;
+  countdownEnded: string;
 }
 
 export const shellTexts: Record<Language, ShellTexts> = {
@@ -79,6 +91,18 @@ export const shellTexts: Record<Language, ShellTexts> = {
     shareAction: 'Dela',
     shareOn: 'Dela på {network}',
     opensInNewTab: 'öppnas i en ny flik',
+    // Hero banner, countdown and blurb blocks (issue 5, hero part).
+    heroSearchLabel: 'Sök',
+    heroSearchClear: 'Töm sökfältet',
+    heroScrollDown: 'Scrolla ner till innehållet',
+    videoPlay: 'Spela upp video',
+    videoPause: 'Pausa video',
+    countdownLabel: 'Tid kvar',
+    countdownDays: 'Dagar',
+    countdownHours: 'Timmar',
+    countdownMinutes: 'Minuter',
+    countdownSeconds: 'Sekunder',
+    countdownEnded: 'Nedräkningen är slut',
   },
   en: {
     scrollToTop: 'Back to top',
@@ -113,6 +137,18 @@ export const shellTexts: Record<Language, ShellTexts> = {
     shareAction: 'Share',
     shareOn: 'Share on {network}',
     opensInNewTab: 'opens in a new tab',
+    // Hero banner, countdown and blurb blocks (issue 5, hero part).
+    heroSearchLabel: 'Search',
+    heroSearchClear: 'Clear the search field',
+    heroScrollDown: 'Scroll down to the content',
+    videoPlay: 'Play video',
+    videoPause: 'Pause video',
+    countdownLabel: 'Time left',
+    countdownDays: 'Days',
+    countdownHours: 'Hours',
+    countdownMinutes: 'Minutes',
+    countdownSeconds: 'Seconds',
+    countdownEnded: 'The countdown has ended',
   },
   nb: {
     scrollToTop: 'Til toppen',
@@ -147,6 +183,18 @@ export const shellTexts: Record<Language, ShellTexts> = {
     shareAction: 'Del',
     shareOn: 'Del på {network}',
     opensInNewTab: 'åpnes i en ny fane',
+    // Hero banner, countdown and blurb blocks (issue 5, hero part).
+    heroSearchLabel: 'Søk',
+    heroSearchClear: 'Tøm søkefeltet',
+    heroScrollDown: 'Rull ned til innholdet',
+    videoPlay: 'Spill av video',
+    videoPause: 'Sett video på pause',
+    countdownLabel: 'Tid igjen',
+    countdownDays: 'Dager',
+    countdownHours: 'Timer',
+    countdownMinutes: 'Minutter',
+    countdownSeconds: 'Sekunder',
+    countdownEnded: 'Nedtellingen er over',
   },
   fi: {
     scrollToTop: 'Takaisin ylös',
@@ -181,6 +229,18 @@ export const shellTexts: Record<Language, ShellTexts> = {
     shareAction: 'Jaa',
     shareOn: 'Jaa palvelussa {network}',
     opensInNewTab: 'avautuu uuteen välilehteen',
+    // Hero banner, countdown and blurb blocks (issue 5, hero part).
+    heroSearchLabel: 'Hae',
+    heroSearchClear: 'Tyhjennä hakukenttä',
+    heroScrollDown: 'Vieritä alas sisältöön',
+    videoPlay: 'Toista video',
+    videoPause: 'Keskeytä video',
+    countdownLabel: 'Aikaa jäljellä',
+    countdownDays: 'Päivää',
+    countdownHours: 'Tuntia',
+    countdownMinutes: 'Minuuttia',
+    countdownSeconds: 'Sekuntia',
+    countdownEnded: 'Ajastin on päättynyt',
   },
   sk: {
     scrollToTop: 'Späť hore',
@@ -215,5 +275,17 @@ export const shellTexts: Record<Language, ShellTexts> = {
     shareAction: 'Zdieľať',
     shareOn: 'Zdieľať na {network}',
     opensInNewTab: 'otvorí sa na novej karte',
+    // Hero banner, countdown and blurb blocks (issue 5, hero part).
+    heroSearchLabel: 'Hľadať',
+    heroSearchClear: 'Vymazať pole vyhľadávania',
+    heroScrollDown: 'Posunúť nadol na obsah',
+    videoPlay: 'Prehrať video',
+    videoPause: 'Pozastaviť video',
+    countdownLabel: 'Zostávajúci čas',
+    countdownDays: 'Dni',
+    countdownHours: 'Hodiny',
+    countdownMinutes: 'Minúty',
+    countdownSeconds: 'Sekundy',
+    countdownEnded: 'Odpočítavanie sa skončilo',
   },
 };

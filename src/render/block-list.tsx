@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { HeroBanner } from '../../client/blocks/hero-banner/hero-banner.tsx';
+import { Countdown } from '../../client/blocks/countdown/countdown.tsx';
+import { Blurb } from '../../client/blocks/blurb/blurb.tsx';
 import { ConsumerCreditWarning } from '../../client/ui/consumer-credit-warning.tsx';
 import type { Block, BlockType } from '../../client/blocks/schema.ts';
 import { StockSummary } from '../../client/blocks/stock-summary/stock-summary.tsx';
@@ -52,6 +54,8 @@ type Renderer<T extends BlockType> = (block: Extract<Block, { type: T }>, place:
 const renderers: { [T in BlockType]: Renderer<T> } = {
   'hero-banner': (block, { first }) => <HeroBanner block={block} priority={first} />,
   'credit-warning': () => <ConsumerCreditWarning />,
+  countdown: (block) => <Countdown block={block} />,
+  blurb: (block) => <Blurb block={block} />,
   'stock-summary': (block, { data, locale }) => (
     <DeferredSection data={data.stockSummary(block)}>
       {(value) => <StockSummary block={block} data={value} locale={locale} />}

@@ -1,3 +1,5 @@
+import { youtubeEmbedOrigin } from '../../client/islands/youtube-origin.ts';
+
 export interface CspOptions {
   nonce: string;
   /** vite dev injects styles and a websocket client; production never gets these relaxations. */
@@ -24,7 +26,8 @@ export function buildCsp({ nonce, dev, tagManager }: CspOptions): string {
     ['font-src', ["'self'"]],
     ['connect-src', connectSrc],
     ['media-src', ["'self'", 'https:']],
-    ['frame-src', tagManager ? [tagManagerHost] : ["'none'"]],
+    // The blurb's YouTube player, loaded only when a visitor clicks its poster (no-cookie host only).
+    ['frame-src', [...(tagManager ? [tagManagerHost] : []), youtubeEmbedOrigin]],
     ['frame-ancestors', ["'self'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sites } from '../../src/sites/catalogue.ts';
+import { type SiteName, sites } from '../../src/sites/catalogue.ts';
 import { launchBrowser, openWatchedPage } from './browser.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,8 +20,16 @@ interface AxeViolation {
   nodes: Array<{ target: string[] }>;
 }
 
+/** A page to check, and what to do first so axe sees its opened or hydrated state too. */
+interface AuditedPage {
+  site: SiteName;
+  path: string;
+  what?: string;
+  prepare?: (page: Page) => Promise<void>;
+}
+
 /** The about page of each site, a content page beside the home page. */
-const contentPages: Record<string, string> = {
+const contentPages: Record<SiteName, string> = {
   'group-se': '/om-hedin-automotive',
   'group-no': '/om-oss',
   'group-uk': '/about-us/who-are-we',
@@ -30,102 +39,64 @@ const contentPages: Record<string, string> = {
   'store-sk': '/o-carstore',
 };
 
+/** Scrolled through, so the islands that wait to be seen have hydrated too. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The file list expanded and an accordion item open (the card and list showcases). */
+async function openLists(page: Page): Promise<void> {
+  const toggle = page.locator('.file-list__toggle');
+  await toggle.scrollIntoViewIfNeeded();
+  await expect.poll(() => toggle.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await toggle.click();
+  await page.locator('.accordion-item summary').first().click();
+}
+
+async function showStories(page: Page): Promise<void> {
+  await page.locator('.stories-list, .story-navigation').first().scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+}
+
+const pages: AuditedPage[] = [
+  ...Object.values(sites).flatMap(({ name }) => [{ site: name, path: '/' }, { site: name, path: contentPages[name] }]),
+  // Hero, countdown and blurb showcases (issue 5).
+  { site: 'group-se', path: '/vinterkampanj' },
+  { site: 'group-se', path: '/om-hedin-automotive/fossilfritt-2030' },
+  { site: 'group-uk', path: '/buy-car/latest-offers/winter-event' },
+  { site: 'store-fi', path: '/talvikampanja' },
+  // Card and list showcases, with the files and an accordion open.
+  ...(['group-uk:/buy-car/model-range', 'store-fi:/autoilu/omistajan-opas', 'group-se:/bilagande/agarguide'] as const).map((entry) => {
+    const [site, path] = entry.split(':') as [SiteName, string];
+    return { site, path, what: 'lists opened', prepare: openLists };
+  }),
+  // Media showcases: carousel, video, site-selection teaser and social share, every island hydrated.
+  { site: 'group-se', path: '/exempel/media-block', what: 'islands hydrated', prepare: scrollThrough },
+  { site: 'group-uk', path: '/examples/media-blocks', what: 'islands hydrated', prepare: scrollThrough },
+  { site: 'group-uk', path: '/examples/winter-driving-checklist', what: 'islands hydrated', prepare: scrollThrough },
+  { site: 'store-se', path: '/exempel/media-block', what: 'islands hydrated', prepare: scrollThrough },
+  // Stories: a list, a list filtered by tags, a story page.
+  { site: 'group-uk', path: '/news-and-events', prepare: showStories },
+  { site: 'store-se', path: '/om-carstore/nyheter?tags=elbil,service', prepare: showStories },
+  { site: 'group-se', path: '/om-hedin-automotive/press/2026/nya-volvo-ex30-cross-country', prepare: showStories },
+];
+
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  for (const site of Object.values(sites)) {
-    for (const path of ['/', contentPages[site.name]!]) {
-      it(`finds no violation on ${site.name} ${path}`, async () => {
-        const { page, problems } = await openWatchedPage(browser);
-        await page.goto(`http://${site.devHost}:${inject('sitePort')}${path}`);
-        await page.waitForLoadState('networkidle');
-        // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses an injected script.
-        await page.evaluate(axeSource);
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-          const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-          return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-        });
-        expect(violations).toEqual([]);
-        expect(problems).toEqual([]);
-      });
-    }
-  }
-
-  // Stories (issue 5): a stories list page (tag chips, highlighted story, load more) and a story page.
-  for (const [host, path] of [
-    ['group-uk.localhost', '/news-and-events'],
-    ['store-se.localhost', '/om-carstore/nyheter?tags=elbil,service'],
-    ['group-se.localhost', '/om-hedin-automotive/press/2026/nya-volvo-ex30-cross-country'],
-  ] as const) {
-    it(`finds no violation on the stories page ${host} ${path}`, async () => {
+  for (const { site, path, what, prepare } of pages) {
+    it(`finds no violation on ${site} ${path}${what ? `, ${what}` : ''}`, async () => {
       const { page, problems } = await openWatchedPage(browser);
-      await page.goto(`http://${host}:${inject('sitePort')}${path}`);
+      await page.goto(`http://${sites[site].devHost}:${inject('sitePort')}${path}`);
       await page.waitForLoadState('networkidle');
-      await page.locator('.stories-list, .story-navigation').first().scrollIntoViewIfNeeded();
-      await page.waitForLoadState('networkidle');
+      await prepare?.(page);
+      // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses an injected script.
       await page.evaluate(axeSource);
-      const violations = await page.evaluate(async () => {
+      const violations = await page.evaluate(async (tags) => {
         const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-        const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+        const result = await axe.run({ runOnly: { type: 'tag', values: tags } });
         return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-      });
-      expect(violations).toEqual([]);
-      expect(problems).toEqual([]);
-    });
-  }
-});
-
-/** The showcase pages of the card and list blocks (issue 5, cards), one per site that has them. */
-const cardShowcases: Record<string, string> = {
-  'group-uk': '/buy-car/model-range',
-  'store-fi': '/autoilu/omistajan-opas',
-  'group-se': '/bilagande/agarguide',
-};
-
-describe('accessibility of the card and list blocks (axe-core, WCAG 2.2 AA)', () => {
-  for (const [name, path] of Object.entries(cardShowcases)) {
-    it(`finds no violation on ${name} ${path}, with the files and an accordion open`, async () => {
-      const { page, problems } = await openWatchedPage(browser);
-      await page.goto(`http://${sites[name as keyof typeof sites].devHost}:${inject('sitePort')}${path}`);
-      await page.waitForLoadState('networkidle');
-      const toggle = page.locator('.file-list__toggle');
-      await toggle.scrollIntoViewIfNeeded();
-      await expect.poll(() => toggle.isEnabled(), { timeout: 10_000 }).toBe(true);
-      await toggle.click();
-      await page.locator('.accordion-item summary').first().click();
-      await page.evaluate(axeSource);
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-        const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-        return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-      });
-      expect(violations).toEqual([]);
-      expect(problems).toEqual([]);
-    });
-  }
-});
-
-// Media blocks (issue 5): carousel, video block, site-selection teaser and social share pages.
-describe('accessibility of the media block pages (axe-core, WCAG 2.2 AA)', () => {
-  const mediaPages = [
-    ['group-se.localhost', '/exempel/media-block'],
-    ['group-uk.localhost', '/examples/media-blocks'],
-    ['group-uk.localhost', '/examples/winter-driving-checklist'],
-    ['store-se.localhost', '/exempel/media-block'],
-  ] as const;
-  for (const [host, path] of mediaPages) {
-    it(`finds no violation on ${host} ${path}, with every island hydrated`, async () => {
-      const { page, problems } = await openWatchedPage(browser);
-      await page.goto(`http://${host}:${inject('sitePort')}${path}`);
-      // Scrolled through, so the islands that wait to be seen have hydrated too.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.evaluate(axeSource);
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-        const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-        return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-      });
+      }, wcag22aa);
       expect(violations).toEqual([]);
       expect(problems).toEqual([]);
     });

@@ -1,22 +1,80 @@
 import { z } from 'zod';
 
-const headingTagSchema = z.enum(['h1', 'h2', 'h3', 'h4']);
+/** A path on this site, or an https address: never a protocol-relative or script URL. */
+const sitePathOrHttps = /^(\/(?![/\\])|https:\/\/)\S+$/;
 
-/** Hero banner fields (shell spec 2.4, 3); the content-blocks issue adds video and the search bar. */
+export const headingTagSchema = z.enum(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+export const imageFieldSchema = z.object({
+  src: z.string().regex(sitePathOrHttps, 'a site path or https address'),
+  alt: z.string().default(''),
+  blurDataUrl: z.string().startsWith('data:image/').optional(),
+});
+export type ImageField = z.infer<typeof imageFieldSchema>;
+
+/** A video file: Sitecore's file field arrives as `{ src }`, the seed writes the address alone. */
+export const videoFieldSchema = z
+  .union([z.string(), z.object({ src: z.string() }).transform((file) => file.src)])
+  .pipe(z.string().regex(sitePathOrHttps, 'a site path or https address'));
+
+export const linkFieldSchema = z.object({
+  href: z.string().regex(/^\/[^/\\]|^\/$|^https:\/\//),
+  text: z.string().min(1),
+  target: z.string().optional(),
+});
+
+/** A Sitecore checkbox: a boolean, or '1'/'0' from older templates; absent (undefined) is off. */
+export const flagSchema = z
+  .preprocess((value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' || value === '' ? false : value), z.boolean())
+  .optional();
+
+/**
+ * A droplist whose named values mean something and anything else means the default (spec shell 3:
+ * "Top, Bottom, else centred"): the named value, or undefined for the default, so a block keeps
+ * only what its author chose and the rules (hero-banner-rules.ts) say what the default is.
+ */
+export const droplist = <const T extends string>(named: readonly T[]) =>
+  z
+    .string()
+    .optional()
+    .transform((value): T | undefined => ((named as readonly string[]).includes(value ?? '') ? (value as T) : undefined));
+
+/** Hero banner fields (shell spec 2.4, 3, 5, 9). */
 export const heroBannerSchema = z.object({
   type: z.literal('hero-banner'),
   id: z.string(),
   fields: z.object({
+    /** 'Video' makes the videos the background; anything else ('Image') shows the image. */
+    Content: droplist(['Video', 'Image']),
+    Image: imageFieldSchema.optional(),
+    /** Shown under 768 px when set (a <picture> source). */
+    ImagePhone: imageFieldSchema.optional(),
+    VideoDesktop: videoFieldSchema.optional(),
+    VideoPhone: videoFieldSchema.optional(),
     Title: z.string().min(1),
     TitleTag: headingTagSchema.default('h1'),
     Text: z.string().optional(),
-    Image: z.object({
-      src: z.string().regex(/^(\/(?![/\\])|https:\/\/)\S+$/, 'a site path or https address'),
-      alt: z.string(),
-      blurDataUrl: z.string().startsWith('data:image/').optional(),
-    }),
-    Link: z.object({ href: z.string().regex(/^\/[^/\\]|^\/$|^https:\/\//), text: z.string().min(1) }).optional(),
+    Link: linkFieldSchema.optional(),
     ButtonType: z.enum(['Primary', 'Secondary', 'Ghost', 'Ghost Contrast']).default('Primary'),
+    /** Black, or white by default. */
+    TextColor: droplist(['Black', 'White']),
+    /** FullScreen fills the viewport below the menu; anything else is compact (312 px, 534 px wide). */
+    Variant: droplist(['FullScreen', 'Compact']),
+    /** Top, Bottom, else centred. */
+    ContentPlacement: droplist(['Top', 'Bottom', 'Center']),
+    /** Centres the text horizontally as well. */
+    CenterContent: flagSchema,
+    HasMarginTop: flagSchema,
+    HeroBannerHasSearchBar: flagSchema,
+    /** Where the search bar goes, on this site (the form posts nowhere else: CSP form-action 'self'). */
+    HeroBannerSearchUrl: z
+      .union([z.string(), z.object({ href: z.string() }).transform((link) => link.href)])
+      .pipe(z.string().regex(/^\/(?![/\\])\S*$/, 'a path on this site'))
+      .optional(),
+    /** The search field's placeholder on phones (and the fallback for desktops). */
+    SearchBarPlaceholderText: z.string().optional(),
+    SearchBarPlaceholderTextDesktop: z.string().optional(),
   }),
 });
 export type HeroBannerBlock = z.infer<typeof heroBannerSchema>;
+export type HeroBannerFields = HeroBannerBlock['fields'];

@@ -16,7 +16,7 @@ describe('buildCsp', () => {
   it('admits the tag manager only for pages that use it', () => {
     const csp = buildCsp({ nonce: 'abc', dev: false, tagManager: true });
     expect(directive(csp, 'script-src')).toContain('https://www.googletagmanager.com');
-    expect(directive(csp, 'frame-src')).toBe('frame-src https://www.googletagmanager.com');
+    expect(directive(csp, 'frame-src')).toBe('frame-src https://www.googletagmanager.com https://www.youtube-nocookie.com');
   });
 
   it('relaxes styles and the websocket only in development', () => {
@@ -24,6 +24,16 @@ describe('buildCsp', () => {
     expect(directive(csp, 'style-src')).toContain("'unsafe-inline'");
     expect(directive(csp, 'connect-src')).toContain('ws:');
     expect(directive(csp, 'script-src')).not.toContain('unsafe');
+  });
+});
+
+describe('buildCsp frames', () => {
+  it('lets only the privacy-enhanced YouTube host into a frame, with or without the tag manager', () => {
+    for (const tagManager of [false, true]) {
+      const frames = directive(buildCsp({ nonce: 'abc', dev: false, tagManager }), 'frame-src')!;
+      expect(frames.split(' ')).toContain('https://www.youtube-nocookie.com');
+      expect(frames).not.toMatch(/https:\/\/www\.youtube\.com|\*/);
+    }
   });
 });
 

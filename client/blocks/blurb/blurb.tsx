@@ -1,0 +1,83 @@
+import { useContext } from 'react';
+import { blurbAttributes, blurbMedia, type BlurbBlock } from './blurb.schema.ts';
+import { buttonClass } from '../hero-banner/hero-banner.tsx';
+import { imageSources } from '../../lib/images.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { Editable, LinkPicker } from '../../ui/editable.tsx';
+import { Island } from '../../ui/island-slot.tsx';
+import { usePageContext } from '../../ui/page-context.tsx';
+import { ImageHostsContext, ResponsiveImage } from '../../ui/responsive-image.tsx';
+import HeroVideo from '../../islands/hero-video.island.tsx';
+import { heroVideoPropsSchema } from '../../islands/hero-video.props.ts';
+import YoutubeFacade from '../../islands/youtube-facade.island.tsx';
+import { youtubeFacadePropsSchema } from '../../islands/youtube-facade.props.ts';
+
+const mediaSizes = '(min-width: 1024px) 50vw, 100vw';
+const phoneMedia = '(max-width: 767px)';
+
+function BlurbMedia({ fields }: { fields: BlurbBlock['fields'] }) {
+  const { texts } = usePageContext();
+  const hosts = useContext(ImageHostsContext);
+  const image = fields.ImageDesktop ?? fields.ImagePhone;
+  const kind = blurbMedia(fields);
+  if (kind === 'youtube') {
+    const poster = image ? imageSources(image.src, hosts) : undefined;
+    const props = { videoId: fields.YoutubeID!, title: fields.Title || 'YouTube', playLabel: texts.videoPlay, poster };
+    return <Island name="youtube-facade" component={YoutubeFacade} schema={youtubeFacadePropsSchema} props={props} hydrate="visible" />;
+  }
+  if (kind === 'video') {
+    const poster = image ? imageSources(image.src, hosts).src : undefined;
+    if (fields.HasControlBar) {
+      return (
+        <video className="blurb__video" controls playsInline preload="metadata" poster={poster}>
+          {fields.VideoPhone && fields.VideoDesktop ? <source src={fields.VideoPhone} media={phoneMedia} /> : null}
+          <source src={fields.VideoDesktop ?? fields.VideoPhone} />
+        </video>
+      );
+    }
+    const props = { className: 'blurb__video', desktop: fields.VideoDesktop, phone: fields.VideoPhone, poster, playLabel: texts.videoPlay, pauseLabel: texts.videoPause };
+    return <Island name="hero-video" component={HeroVideo} schema={heroVideoPropsSchema} props={props} hydrate="visible" />;
+  }
+  if (kind === 'image' && image) {
+    if (fields.ImageDesktop && fields.ImagePhone) {
+      const phone = imageSources(fields.ImagePhone.src, hosts);
+      const desktop = imageSources(fields.ImageDesktop.src, hosts);
+      return (
+        <picture className="blurb__picture">
+          <source media={phoneMedia} srcSet={phone.srcSet ?? phone.src} sizes={phone.srcSet ? '100vw' : undefined} />
+          <img className="blurb__image" src={desktop.src} srcSet={desktop.srcSet} sizes={desktop.srcSet ? mediaSizes : undefined} alt={fields.ImageDesktop.alt} loading="lazy" decoding="async" />
+        </picture>
+      );
+    }
+    return <ResponsiveImage className="blurb__image" src={image.src} alt={image.alt} sizes={mediaSizes} />;
+  }
+  return null;
+}
+
+/**
+ * Text beside a picture, a video or a YouTube player, with an optional link: the media first on
+ * phones, side by side from 1024 px (swapped by Reverse). The rich text is sanitised here, on the
+ * server. Entrance animations are CSS only (scroll-driven), and none run for reduced motion.
+ */
+export function Blurb({ block }: { block: BlurbBlock }) {
+  const { fields } = block;
+  const { Title, TitleTag: Heading, RichText, Link } = fields;
+  const hasMedia = blurbMedia(fields) !== 'none';
+  return (
+    <section className="blurb" data-media={hasMedia ? '' : undefined} {...blurbAttributes(fields)}>
+      <div className="blurb__inner">
+        {hasMedia ? <div className="blurb__media"><BlurbMedia fields={fields} /></div> : null}
+        <div className="blurb__content">
+          {Title ? <Heading className="blurb__title"><Editable field="Title">{Title}</Editable></Heading> : null}
+          {RichText ? <div className="blurb__text" dangerouslySetInnerHTML={{ __html: sanitizeRichText(RichText) }} /> : null}
+          {Link ? (
+            <a className={fields.BackgroundColor === 'BackgroundColor2' ? buttonClass['Ghost Contrast'] : buttonClass.Primary} href={Link.href} target={Link.target || undefined} rel={Link.target === '_blank' ? 'noopener noreferrer' : undefined}>
+              <Editable field="Link">{Link.text}</Editable>
+            </a>
+          ) : null}
+          <LinkPicker field="Link" href={Link?.href} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { CountdownBlock } from './countdown.schema.ts';
+import { buttonClass } from '../hero-banner/hero-banner.tsx';
+import { Editable, LinkPicker } from '../../ui/editable.tsx';
+import { Island } from '../../ui/island-slot.tsx';
+import { usePageContext } from '../../ui/page-context.tsx';
+import CountdownClock from '../../islands/countdown.island.tsx';
+import { countdownPropsSchema } from '../../islands/countdown.props.ts';
+
+/**
+ * A countdown to a moment: title, text, a link and the clock. The server renders the clock at its
+ * own time and the island ticks on from there. Once the moment has passed the clock shows zeros and
+ * the expired text, without any script (or the block is left out when the author asked for that).
+ */
+export function Countdown({ block, now = Date.now() }: { block: CountdownBlock; now?: number }) {
+  const { texts } = usePageContext();
+  const { Title, TitleTag: Heading, TargetDate, Text, Link, ExpiredText, HideWhenExpired } = block.fields;
+  const target = Date.parse(TargetDate);
+  if (target <= now && HideWhenExpired) return null;
+  const props = {
+    target,
+    now,
+    label: texts.countdownLabel,
+    units: { days: texts.countdownDays, hours: texts.countdownHours, minutes: texts.countdownMinutes, seconds: texts.countdownSeconds },
+    endedText: ExpiredText || texts.countdownEnded,
+  };
+  return (
+    <section className="countdown">
+      <Heading className="countdown__title"><Editable field="Title">{Title}</Editable></Heading>
+      {Text ? <p className="countdown__text"><Editable field="Text">{Text}</Editable></p> : null}
+      {target <= now ? (
+        <CountdownClock {...props} />
+      ) : (
+        <Island name="countdown" component={CountdownClock} schema={countdownPropsSchema} props={props} hydrate="visible" />
+      )}
+      {Link ? <a className={buttonClass.Primary} href={Link.href}><Editable field="Link">{Link.text}</Editable></a> : null}
+      <LinkPicker field="Link" href={Link?.href} />
+    </section>
+  );
+}

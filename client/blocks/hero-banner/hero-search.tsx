@@ -1,0 +1,23 @@
+import { keyphraseFromPath, searchFormTarget } from './hero-search-url.ts';
+import type { HeroBannerFields } from './hero-banner.schema.ts';
+import { Island } from '../../ui/island-slot.tsx';
+import { usePageContext } from '../../ui/page-context.tsx';
+import HeroSearchIsland from '../../islands/hero-search.island.tsx';
+import { heroSearchPropsSchema } from '../../islands/hero-search.props.ts';
+
+/** Places the hero's search island, prefilled with the keyphrase of the page's own query. */
+export function HeroSearch({ searchUrl, fields }: { searchUrl: string; fields: HeroBannerFields }) {
+  const { path, texts } = usePageContext();
+  const { action, hidden } = searchFormTarget(searchUrl);
+  const placeholder = fields.SearchBarPlaceholderText ?? fields.SearchBarPlaceholderTextDesktop ?? '';
+  const props = {
+    action,
+    hidden,
+    keyphrase: keyphraseFromPath(path),
+    placeholder,
+    placeholderDesktop: fields.SearchBarPlaceholderTextDesktop ?? placeholder,
+    label: texts.heroSearchLabel,
+    clearLabel: texts.heroSearchClear,
+  };
+  return <Island name="hero-search" component={HeroSearchIsland} schema={heroSearchPropsSchema} props={props} hydrate="idle" />;
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Props the server writes for a click-to-load YouTube video. */
+export const youtubeFacadePropsSchema = z.object({
+  videoId: z.string().regex(/^[\w-]{6,20}$/),
+  /** The video's title: the frame's accessible name, and part of the play link's. */
+  title: z.string().min(1),
+  playLabel: z.string().min(1),
+  /** Our own poster (the block's image), already resolved; no thumbnail is fetched from YouTube. */
+  poster: z.object({ src: z.string(), srcSet: z.string().optional() }).optional(),
+});
+export type YoutubeFacadeProps = z.infer<typeof youtubeFacadePropsSchema>;

@@ -1,0 +1,180 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openWatchedPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const url = (path: string, host = 'group-se.localhost') => `http://${host}:${inject('sitePort')}${path}`;
+
+/**
+ * A watched page with consent already given (so the dialog covers nothing), every console message
+ * kept (React's hydration warnings included), and data-layer entries recorded across navigations.
+ */
+async function openPage(viewport?: { width: number; height: number }) {
+  const watched = await openWatchedPage(browser, viewport);
+  const { page } = watched;
+  await page.context().addCookies(
+    ['group-se.localhost', 'store-fi.localhost'].map((host) => ({ name: 'consent', value: 'v1:statistics=0|marketing=0', url: url('/', host) })),
+  );
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  const dataLayer: Array<Record<string, unknown>> = [];
+  await page.exposeFunction('__recordDataLayer', (entry: Record<string, unknown>) => dataLayer.push(entry));
+  await page.addInitScript(() => {
+    const layer: unknown[] = [];
+    layer.push = (...entries: unknown[]) => {
+      for (const entry of entries) {
+        // Plain entries only; the consent-mode command is an Arguments object.
+        if (entry && typeof entry === 'object' && 'event' in entry) (window as unknown as { __recordDataLayer(e: unknown): void }).__recordDataLayer({ ...entry });
+      }
+      return Array.prototype.push.apply(layer, entries);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+  return { ...watched, messages, dataLayer };
+}
+
+/** Resolves once React has hydrated the element (its fiber is attached). */
+async function hydrated(page: Page, selector: string) {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await page.waitForFunction((s) => {
+    const el = document.querySelector(s);
+    return !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
+describe('hero banner search', () => {
+  it('lands on the search URL with the keyphrase on Enter and pushes the data-layer search event', async () => {
+    const { page, problems, dataLayer } = await openPage();
+    await page.goto(url('/vinterkampanj'));
+    await hydrated(page, '.hero-search');
+    const field = page.getByRole('searchbox', { name: 'Sök' });
+    await expect.poll(() => field.getAttribute('placeholder')).toBe('Sök på märke, modell eller biltyp');
+    await field.fill('volvo xc60');
+    await field.press('Enter');
+    await page.waitForURL(url('/kop-bil/alla-bilar-i-lager?keyphrase=volvo+xc60'));
+    expect(dataLayer).toContainEqual({ event: 'search', search_type: 'start page', search_term: 'volvo xc60' });
+    expect(problems).toEqual([]);
+  });
+
+  it('searches from the icon too, with whatever is typed, and works before any script', async () => {
+    const { page, problems, dataLayer } = await openPage({ width: 390, height: 844 });
+    await page.goto(url('/talvikampanja', 'store-fi.localhost'));
+    await hydrated(page, '.hero-search');
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Hae' }).getAttribute('placeholder')).toBe('Hae autoa');
+    await page.getByRole('button', { name: 'Hae' }).click();
+    await page.waitForURL(url('/osta-auto?keyphrase=', 'store-fi.localhost'));
+    expect(dataLayer).toContainEqual({ event: 'search', search_type: 'start page', search_term: '' });
+
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await plain.newPage();
+    await noScript.goto(url('/vinterkampanj'));
+    await noScript.getByRole('searchbox', { name: 'Sök' }).fill('kia');
+    await noScript.getByRole('searchbox', { name: 'Sök' }).press('Enter');
+    await noScript.waitForURL(url('/kop-bil/alla-bilar-i-lager?keyphrase=kia'));
+    await plain.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('prefills the keyphrase from the query, and the clear button empties the field and returns focus to it', async () => {
+    const { page, problems } = await openPage();
+    await page.goto(url('/vinterkampanj?keyphrase=kia%20ev6'));
+    await hydrated(page, '.hero-search');
+    const field = page.getByRole('searchbox', { name: 'Sök' });
+    expect(await field.inputValue()).toBe('kia ev6');
+    const clear = page.getByRole('button', { name: 'Töm sökfältet' });
+    await clear.click();
+    expect(await field.inputValue()).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('hero-search__input'))).toBe(true);
+    await expect.poll(() => clear.count()).toBe(0);
+    await field.pressSequentially('bmw');
+    await expect.poll(() => clear.count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('FullScreen hero banner', () => {
+  it('fills the viewport under the menu, and its scroll-down button brings the next content to the top', async () => {
+    const { page, problems } = await openPage({ width: 390, height: 844 });
+    await page.goto(url('/vinterkampanj'));
+    const hero = page.locator('.hero-banner');
+    const { heroHeight, navHeight, viewport } = await page.evaluate(() => ({
+      heroHeight: document.querySelector('.hero-banner')!.getBoundingClientRect().height,
+      navHeight: Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--nav-height')) * 16,
+      viewport: window.innerHeight,
+    }));
+    expect(Math.abs(heroHeight - (viewport - navHeight))).toBeLessThanOrEqual(1);
+    await hero.getByRole('link', { name: 'Scrolla ner till innehållet' }).click();
+    // The banner's end reaches the top of the viewport, the countdown just below it.
+    await expect.poll(() => page.evaluate(() => Math.round(document.querySelector('.hero-banner')!.getBoundingClientRect().bottom)), { timeout: 5000 }).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const countdownTop = await page.evaluate(() => document.querySelector('.countdown')!.getBoundingClientRect().top);
+    expect(countdownTop).toBeGreaterThanOrEqual(0);
+    expect(countdownTop).toBeLessThan(100);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('hero video', () => {
+  it('stays paused for visitors who ask for reduced motion, with a button to play it', async () => {
+    const { page, problems } = await openPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(url('/om-hedin-automotive/fossilfritt-2030'));
+    await hydrated(page, '.hero-banner .hero-video');
+    const play = page.locator('.hero-banner').getByRole('button', { name: 'Spela upp video' });
+    await play.waitFor();
+    expect(await page.evaluate(() => document.querySelector<HTMLVideoElement>('.hero-banner video')!.paused)).toBe(true);
+    await play.click();
+    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLVideoElement>('.hero-banner video')!.paused)).toBe(false);
+    await page.locator('.hero-banner').getByRole('button', { name: 'Pausa video' }).click();
+    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLVideoElement>('.hero-banner video')!.paused)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('countdown', () => {
+  it('ticks every second after hydrating without a mismatch', async () => {
+    const { page, problems, messages } = await openPage();
+    await page.goto(url('/om-hedin-automotive/fossilfritt-2030'));
+    await hydrated(page, '.countdown__clock-frame');
+    const clock = page.getByRole('timer');
+    const values = () => page.locator('.countdown__value').allTextContents();
+    const first = await values();
+    expect(first).toHaveLength(4);
+    for (const value of first) expect(value).toMatch(/^\d{2,}$/);
+    await expect.poll(values, { timeout: 3000 }).not.toEqual(first);
+    const label = await clock.getAttribute('aria-label');
+    expect(label).toMatch(/^Tid kvar: \d+ dagar, \d+ timmar, \d+ minuter, \d+ sekunder$/);
+    expect(messages.filter((m) => /hydrat|did not match/i.test(m))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('blurb YouTube facade', () => {
+  it('asks nothing of YouTube until the poster is clicked, then loads the no-cookie player in place', async () => {
+    const { page, problems } = await openPage();
+    const youtube: string[] = [];
+    await page.route(/^https:\/\/([^/]*\.)?(youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com)\//, async (route) => {
+      youtube.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+    });
+    await page.goto(url('/om-hedin-automotive/fossilfritt-2030'));
+    const poster = page.getByRole('link', { name: 'Spela upp video: Se hur vi laddar framtiden' });
+    await hydrated(page, '.youtube-facade');
+    await page.waitForLoadState('networkidle');
+    expect(youtube).toEqual([]);
+    expect(await page.locator('iframe').count()).toBe(0);
+    await poster.click();
+    const frame = page.locator('iframe.youtube-facade__frame');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0');
+    expect(await frame.getAttribute('title')).toBe('Se hur vi laddar framtiden');
+    await expect.poll(() => youtube).toContain('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0');
+    expect(page.url()).toBe(url('/om-hedin-automotive/fossilfritt-2030'));
+    expect(problems).toEqual([]);
+  });
+});
