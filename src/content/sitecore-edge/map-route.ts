@@ -12,11 +12,12 @@ const mainPlaceholders = ['headless-main', 'jss-main', 'main'];
 /**
  * A layout-service field value as the block schemas read it: `{ value }` and `{ jsonValue }`
  * unwrapped, links as `{ href, text, target }` (internal ones localised), images as
- * `{ src, alt, ... }`, empty values absent. Anything else (a multilist, say) is passed on as it is
- * and the block's own schema decides.
+ * `{ src, alt, ... }`, empty values absent, list fields item by item. Anything else is passed on
+ * as it is and the block's own schema decides.
  */
 function fieldValue(ctx: MapContext, field: unknown): unknown {
-  if (field === null || typeof field !== 'object' || Array.isArray(field)) return field;
+  if (Array.isArray(field)) return field.map((item) => listItemValue(ctx, item));
+  if (field === null || typeof field !== 'object') return field;
   const wrapper = field as Record<string, unknown>;
   if ('jsonValue' in wrapper) return fieldValue(ctx, wrapper.jsonValue);
   if (!('value' in wrapper)) return field;
@@ -30,6 +31,16 @@ function fieldValue(ctx: MapContext, field: unknown): unknown {
   }
   if ('src' in inner) return image(inner as never);
   return Object.keys(inner).length === 0 ? undefined : value;
+}
+
+/**
+ * One entry of a multilist or treelist field (a carousel's slides, a FAQ's questions): an item
+ * with its own fields becomes those fields mapped the same way, plus the item's id.
+ */
+function listItemValue(ctx: MapContext, item: unknown): unknown {
+  if (item === null || typeof item !== 'object' || !('fields' in item)) return fieldValue(ctx, item);
+  const { id, fields } = item as { id?: unknown; fields?: Record<string, unknown> | null };
+  return { ...(typeof id === 'string' ? { id } : {}), ...fieldsOf(ctx, fields) };
 }
 
 function fieldsOf(ctx: MapContext, fields: Record<string, unknown> | null | undefined): Record<string, unknown> {

@@ -74,6 +74,30 @@ describe('toRoute', () => {
     warn.mockRestore();
   });
 
+  it('maps the items of a list field with their own fields, so list blocks parse', () => {
+    const raw = rawLayoutSchema.parse(dataOf('layout-partial'));
+    raw.layout!.item!.rendered.sitecore.route!.placeholders!['headless-main'] = [{
+      uid: 'faq',
+      componentName: 'FaqList',
+      fields: {
+        Title: { value: 'Vanliga frågor' },
+        Items: [
+          { id: 'q1', name: 'Fråga 1', fields: { Question: { value: 'Kan jag byta däck själv?' }, Answer: { value: 'Ja, men vi hjälper gärna till.' } } },
+          { id: 'q2', name: 'Fråga 2', fields: { Question: { value: 'Hur länge tar ett skifte?' }, Answer: { value: 'Omkring 30 minuter.' }, Link: { value: { href: '/Boka-Verkstad', text: 'Boka', linktype: 'internal' } } } },
+        ],
+      },
+    }];
+    const [block, ...rest] = parseBlocks(toRoute(sv, '/kampanj', raw)!.placeholders.main);
+    expect(rest).toEqual([]);
+    expect(block).toMatchObject({ type: 'faq-list', fields: { Title: 'Vanliga frågor' } });
+    expect(toRoute(sv, '/kampanj', raw)!.placeholders.main[0]!.fields).toMatchObject({
+      Items: [
+        { id: 'q1', Question: 'Kan jag byta däck själv?', Answer: 'Ja, men vi hjälper gärna till.' },
+        { id: 'q2', Question: 'Hur länge tar ett skifte?', Link: { href: '/boka-verkstad', text: 'Boka' } },
+      ],
+    });
+  });
+
   it('refuses a route whose language the site does not speak', () => {
     const raw = rawLayoutSchema.parse(dataOf('layout-partial'));
     raw.layout!.item!.rendered.sitecore.route!.itemLanguage = 'de-DE';
