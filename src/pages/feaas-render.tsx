@@ -34,6 +34,8 @@ export async function feaasRender(c: Context<AppEnv>): Promise<Response> {
   const content = createContentSource(c);
 
   let candidate: unknown;
+  // The page the block is shown on: its route for a stored block, the home path for a draft.
+  let pagePath = '/';
   let fields = { navTitle: 'Block preview' } as Parameters<typeof headFor>[1];
   if (c.req.method === 'POST') {
     const read = await readJsonBody(c.req.raw, maxDraftBytes);
@@ -48,6 +50,7 @@ export async function feaasRender(c: Context<AppEnv>): Promise<Response> {
     candidate = route?.placeholders.main.find((b) => b.id === query.data.block);
     if (!route || !candidate) return problem(c, 404, `No block ${query.data.block} on ${query.data.path}`);
     fields = route.fields;
+    pagePath = route.path;
   }
   const parsed = blockSchema.safeParse(candidate);
   if (!parsed.success) {
@@ -59,6 +62,11 @@ export async function feaasRender(c: Context<AppEnv>): Promise<Response> {
     theme: themeOf(c, fields),
     shell,
     chrome: 'block',
-    children: <BlockList blocks={[parsed.data]} data={createBlockData(c.env, site)} />,
+    children: (
+      <BlockList
+        blocks={[parsed.data]}
+        data={createBlockData(c.env, site, { content, language, path: pagePath, url: new URL(c.req.url) })}
+      />
+    ),
   });
 }

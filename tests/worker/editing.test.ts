@@ -106,6 +106,16 @@ describe('/feaas-render', () => {
     expect(html).not.toContain('stock-summary');
   });
 
+  it('renders a stored stories list with the stories of its own page', async () => {
+    const cookie = await signIn();
+    const res = await site.fetch('http://group-se.localhost/feaas-render?path=/om-hedin-automotive/press&block=group-se-sv-om-hedin-automotive-press-stories', { headers: { cookie } });
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('class="stories-list');
+    expect(html).toContain('href="/om-hedin-automotive/press/2026/');
+    expect(html).not.toContain('class="section-error"');
+  });
+
   it('renders a posted draft block, and refuses an invalid one with its issues', async () => {
     const cookie = await signIn();
     const post = (body: unknown) =>
