@@ -34,7 +34,7 @@ describe('stories list page', () => {
     ]);
     expect(page).toMatch(/stories-list__item--featured[\s\S]*?Vinterdäck på köpet i november/);
     expect(page).toContain('<time class="story-card__date" dateTime="2026-11-10T08:00:00Z">2026-11-10</time>');
-    expect(page).toMatch(/<a class="stories-list__chip" href="\/om-carstore\/nyheter" aria-current="true">Visa alla<\/a>/);
+    expect(page).toMatch(/<a class="stories-list__chip" href="\/om-carstore\/nyheter" aria-current="true"><span class="stories-list__check" aria-hidden="true">✓ <\/span>Visa alla<\/a>/);
     expect(page).toMatch(/<a class="button button--secondary stories-list__more" href="\/om-carstore\/nyheter\?cursor=[\w-]+">Visa fler<\/a>/);
     expect(page).toContain('data-island="stories-list"');
   });
@@ -53,11 +53,11 @@ describe('stories list page', () => {
     const links = cardTitles(page);
     expect(links).toHaveLength(4);
     expect(links[0]).toBe('/news-and-events/2026/charging-your-electric-car-at-home');
-    expect(page).toMatch(/href="\/news-and-events\?tags=news" aria-current="true">Electric cars</);
-    expect(page).toMatch(/href="\/news-and-events\?tags=electric-cars" aria-current="true">News</);
+    expect(page).toMatch(/href="\/news-and-events\?tags=news" aria-current="true"><span class="stories-list__check" aria-hidden="true">✓ <\/span>Electric cars</);
+    expect(page).toMatch(/href="\/news-and-events\?tags=electric-cars" aria-current="true"><span class="stories-list__check" aria-hidden="true">✓ <\/span>News</);
     expect(page).toMatch(/href="\/news-and-events\?tags=electric-cars%2Cnews%2Cservice">Service</);
     expect(page).toMatch(/href="\/news-and-events">Show all</);
-    expect(page).not.toMatch(/Show all<\/a>[^<]*<\/li>[\s\S]*aria-current="true">Show all/);
+    expect(page).not.toMatch(/Show all<\/a>[^<]*<\/li>[\s\S]*aria-current="true"><span class="stories-list__check" aria-hidden="true">✓ <\/span>Show all/);
   });
 
   it('renders the no-results text when no story has the tag, and ignores tags it does not know', async () => {
