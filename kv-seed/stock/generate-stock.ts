@@ -313,13 +313,18 @@ function isCarOfTheWeek(i: number, count: number): boolean {
   return i % stride === stride >> 1 && i / stride < 6;
 }
 
-/** A site's car (or vehicle) index of `count` entries. */
-export function generateStock(site: Site, count: number, kind: IndexKind = 'cars'): StockCar[] {
-  return Array.from({ length: count }, (_, i) => {
+/** A site's car (or vehicle) index of `count` entries, one car at a time. */
+export function* stockOf(site: Site, count: number, kind: IndexKind = 'cars'): Generator<StockCar> {
+  for (let i = 0; i < count; i++) {
     const car = generateCar(site, kind, i);
     if (isCarOfTheWeek(i, count)) car.caroftheweek = true;
-    return car;
-  });
+    yield car;
+  }
+}
+
+/** A site's car (or vehicle) index of `count` entries. */
+export function generateStock(site: Site, count: number, kind: IndexKind = 'cars'): StockCar[] {
+  return [...stockOf(site, count, kind)];
 }
 
 export interface StockOptions {
@@ -327,12 +332,15 @@ export interface StockOptions {
   cars?: number;
 }
 
-/** Every site's car and vehicle index. */
-export function* generateAllStock(options: StockOptions = {}): Generator<StockCar[]> {
+/**
+ * Every site's car and vehicle index, each drawn as it is written: at 200,000 cars no index is
+ * ever held in memory whole.
+ */
+export function* generateAllStock(options: StockOptions = {}): Generator<Iterable<StockCar>> {
   const sizes = stockSizes(options.cars ?? defaultStockSize);
   for (const site of Object.values(sites)) {
-    yield generateStock(site, sizes[site.name]);
-    yield generateStock(site, vehicleCount(sizes[site.name]), 'vehicles');
+    yield stockOf(site, sizes[site.name]);
+    yield stockOf(site, vehicleCount(sizes[site.name]), 'vehicles');
   }
 }
 
