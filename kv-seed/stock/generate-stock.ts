@@ -148,7 +148,7 @@ export function generateCar(site: Site, kind: IndexKind, i: number): StockCar {
   // Technical data.
   const electric = fuel === 'electric';
   const plugin = fuel === 'plugin';
-  const hp = Math.round((model.priceEur / 280 + 45) * (electric ? 1.35 : plugin ? 1.45 : fuel === 'diesel' ? 0.95 : 1) * dice.between(0.85, 1.2));
+  const hp = Math.round((model.priceEur / 420 + 70) * (electric ? 1.35 : plugin ? 1.45 : fuel === 'diesel' ? 0.95 : 1) * dice.between(0.85, 1.2));
   const kw = Math.round(hp * 0.7355);
   const acceleration = Math.round(Math.min(16, 2.8 + 1000 / hp) * 10) / 10;
   const litres = electric ? null : plugin ? dice.between(0.8, 1.8) : fuel === 'hybrid' ? dice.between(4, 5.6) : fuel === 'diesel' ? dice.between(4.6, 7.2) : dice.between(5.4, 8.4);
