@@ -16,6 +16,7 @@ import { consentRoutes } from './routes/consent-routes.ts';
 import { healthz } from './routes/healthz.ts';
 import { optimiseImage } from './routes/image.ts';
 import { robots } from './routes/robots.ts';
+import { searchRoute } from './routes/search.ts';
 import { sitemap } from './routes/sitemap.ts';
 import { staticAsset, staticPrefixes } from './routes/static-assets.ts';
 
@@ -48,6 +49,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.get('/sitemap.xml', sitemap);
   app.get('/_image', optimiseImage);
   app.route('/api', consentRoutes());
+  app.all('/api/search', searchRoute);
   for (const path of ['/sitecore/api/*', '/sitecore/service/*', '/-/*']) app.all(path, contentPlatformProxy);
 
   app.route('/_editing', editingRoutes());
