@@ -9,8 +9,8 @@ export async function loadStockSummary(db: D1Database, site: Site, latestCount: 
     db
       .prepare(
         `SELECT car_id AS id, car_brand AS brand, car_model AS model, car_year AS year, car_fuel AS fuel,
-                car_mileage AS mileageKm, car_price AS price, car_price_currency AS currency
-           FROM cars WHERE car_index = ?1 ORDER BY car_publishdate DESC, car_id LIMIT ?2`,
+                car_mileage_text AS mileageText, car_price AS price, car_price_currency AS currency
+           FROM cars WHERE car_index = ?1 ORDER BY car_publishdate DESC, car_id DESC LIMIT ?2`,
       )
       .bind(site.indexes.cars, latestCount),
   ]);

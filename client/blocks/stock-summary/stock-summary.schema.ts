@@ -23,7 +23,8 @@ export const stockSummaryDataSchema = z.object({
       model: z.string(),
       year: z.number().int(),
       fuel: z.string(),
-      mileageKm: z.number().int().nonnegative(),
+      /** In the market's unit, as the index writes it ('1 520 mil', '12,400 miles', '18 300 km'). */
+      mileageText: z.string(),
       price: z.number().nonnegative(),
       currency: z.string().length(3),
     }),

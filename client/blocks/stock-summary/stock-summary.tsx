@@ -15,7 +15,7 @@ export function StockSummary({ block, data, locale }: { block: StockSummaryBlock
           <li key={car.id} className="stock-summary__car">
             <span className="stock-summary__name">{car.brand} {car.model}</span>
             <span className="stock-summary__meta">
-              {car.year} · {car.fuel} · {formatInteger(car.mileageKm, locale)} km
+              {car.year} · {car.fuel} · {car.mileageText}
             </span>
             <span className="stock-summary__price">{formatPrice(car.price, car.currency, locale)}</span>
           </li>
