@@ -43,7 +43,7 @@ const carFieldKinds = {
   car_vat_eligible: 'boolean', car_has_campaign_price: 'boolean', car_has_campaign_loan: 'boolean',
   car_has_campaign_companyleasing: 'boolean', car_has_campaign_privateleasing: 'boolean',
   car_has_companyleasing: 'boolean', car_has_privateleasing: 'boolean',
-  car_publishdate: 'date', car_campaigns: 'list',
+  car_publishdate: 'date',
 } as const satisfies Record<string, FieldKind>;
 
 const siteFieldKinds = {
@@ -56,7 +56,7 @@ const carFacets = [
   'car_brand', 'car_model', 'car_version', 'car_body', 'car_fuel', 'car_gearbox', 'car_color', 'car_condition',
   'car_drive', 'car_year', 'car_site_name', 'car_site_city', 'car_site_region', 'car_vehicle_type_code', 'car_seats',
   'car_doors', 'car_is_used', 'car_is_sample', 'caroftheweek', 'car_has_campaign_price', 'car_has_privateleasing',
-  'car_has_companyleasing', 'car_campaigns',
+  'car_has_companyleasing',
 ] as const;
 const siteFacets = ['site_city', 'site_region', 'website_city', 'site_brands'] as const;
 
@@ -82,7 +82,7 @@ const carDocumentFields = [
   'car_brand', 'car_model', 'car_model_text', 'car_version', 'car_body', 'car_year', 'car_fuel', 'car_gearbox',
   'car_color', 'car_condition', 'car_is_used', 'car_drive', 'car_mileage', 'car_mileage_text', 'car_odometer',
   'car_odometer_unit', 'car_acceleration_text', 'car_emission_mixed_text', 'car_fuel_combined_text',
-  'wltp_electric_consumption_text', 'wltp_electric_range_text', 'car_electric_range_text',
+  'wltp_electric_consumption', 'wltp_electric_consumption_text', 'wltp_electric_range', 'wltp_electric_range_text', 'car_electric_range_text',
   'car_fuel_tank_capacity_text', 'battery_size_text', 'electric_charging_speed_ac_text',
   'electric_charging_speed_dc_text', 'car_electric_range', 'battery_size', 'electric_charging_speed_ac',
   'electric_charging_speed_dc', 'car_power', 'car_power_text', 'car_service_weight_text', 'car_seats', 'car_doors',
