@@ -54,7 +54,7 @@ export const contractCases: ContractCase[] = [
   { name: 'finds one car by id (compare record, car detail)', request: (p) => ({ index: 'cars', limit: 1, filters: [{ name: 'car_id', values: [p.someId()] }] }), also: 'one-document' },
   { name: 'excludes the car itself from similar cars', request: (p) => ({ index: 'cars', limit: 8, filters: [{ name: 'car_id', type: 'exclude', values: [p.someId()] }, { name: 'car_body', values: [p.common('car_body')] }] }), also: 'not-the-excluded' },
   { name: 'excludes several values', request: (p) => ({ index: 'cars', filters: [{ name: 'car_fuel', type: 'exclude', values: [p.common('car_fuel')] }] }) },
-  { name: 'filters the vehicle index', request: { index: 'vehicles', facets: [{ name: 'car_vehicle_type_code' }, brandModel] } },
+  { name: 'filters the vehicle index', index: 'vehicles', request: { index: 'vehicles', facets: [{ name: 'car_vehicle_type_code' }, brandModel] } },
 
   // Facets
   { name: "keeps a facet's own selection out of its own counts", request: (p) => ({ index: 'cars', facets: [{ name: 'car_fuel', filters: [{ name: 'car_fuel', values: [p.common('car_fuel')] }] }, { name: 'car_body' }] }) },
