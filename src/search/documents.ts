@@ -114,6 +114,7 @@ export const companyLeasingOptionSchema = leasingOptionSchema.extend({
 export type CompanyLeasingOption = z.infer<typeof companyLeasingOptionSchema>;
 
 export const privateLeasingOptionSchema = leasingOptionSchema.extend({ leasing_type: z.literal('Private') });
+export type PrivateLeasingOption = z.infer<typeof privateLeasingOptionSchema>;
 
 const text = z.string().min(1);
 const optionalText = text.nullable();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { seedContent, seedRedirects, seedStock } from '../../kv-seed/seed.ts';
+import { testStockSize } from '../../kv-seed/stock/generate-stock.ts';
 import type { D1Database, KVNamespace } from '../../src/platform.ts';
 
 export interface SiteOptions {
@@ -11,6 +12,8 @@ export interface SiteOptions {
   sandboxScript?: string;
   /** Seed KV and D1 as `npm run seed` does (default true). */
   seed?: boolean;
+  /** Cars in all the car indexes when seeding (default testStockSize, a few hundred a site). */
+  stockCars?: number;
   /** Listen on this loopback port (0 picks one) for a browser; otherwise dispatch only. */
   port?: number;
   vars?: Record<string, string>;
@@ -89,7 +92,7 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteUnderTes
   const redirectsKv = async () => (await mf.getKVNamespace('REDIRECTS_KV')) as unknown as KVNamespace;
   if (options.seed !== false) {
     await seedContent(await contentKv());
-    await seedStock(await db());
+    await seedStock(await db(), { cars: options.stockCars ?? testStockSize });
     await seedRedirects(await redirectsKv());
   }
   return {

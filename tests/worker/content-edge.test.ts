@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedRedirects, seedStock } from '../../kv-seed/seed.ts';
+import { testStockSize } from '../../kv-seed/stock/generate-stock.ts';
 import { kvKeys } from '../../src/kv-keys.ts';
 import { edgeApiKey, edgeOutboundScript, loadRecordings } from '../support/edge-recordings/fake-edge.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
@@ -14,7 +15,7 @@ beforeAll(async () => {
     vars: { SITECORE_EDGE_URL: 'https://edge.example.test/api/graphql/v1', SITECORE_EDGE_API_KEY: edgeApiKey },
     outboundScript: edgeOutboundScript(loadRecordings()),
   });
-  await seedStock(await site.db());
+  await seedStock(await site.db(), { cars: testStockSize });
   await seedRedirects(await site.redirectsKv());
 });
 afterAll(() => site?.dispose());
