@@ -30,10 +30,8 @@ export function fakeOriginScript(): Promise<string> {
 }
 
 export async function startSearchSite(backend: Backend): Promise<SiteUnderTest> {
-  const site = await startSite({
-    scale: 'test',
-    ...(backend === 'upstream' ? { vars: { SEARCH_ORIGIN: proxyUrl }, outboundScript: await fakeOriginScript() } : {}),
-  } as Parameters<typeof startSite>[0]);
+  // The generator's test size (a few hundred cars a site) unless told otherwise.
+  const site = await startSite(backend === 'upstream' ? { vars: { SEARCH_ORIGIN: proxyUrl }, outboundScript: await fakeOriginScript() } : {});
   await precomputeSearchSummaries(await site.db());
   return site;
 }
