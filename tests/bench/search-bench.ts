@@ -1,7 +1,6 @@
 // `npm run bench:search [-- --iterations N --rounds N --warmup N --no-build]`
-// The search on the built worker under miniflare (workerd), at the default stock (about 20,000
-// cars) and at ten times that (about 200,000: every car cloned nine times under new ids, so each
-// query's selectivity stays the same and only the index grows), in one run. For a query mix it
+// The search on the built worker under miniflare (workerd), at the generator's default stock
+// (20,000 cars) and at ten times that (200,000, the generator's --cars flag), in one run. For a query mix it
 // measures, inside the worker (the route's Server-Timing), a search answered by D1 (cache MISS)
 // and the same search from the edge cache (HIT), with D1's rows read per query; and the round
 // trip the test process sees. Each MISS is made a MISS by deleting its cache entry afterwards.
@@ -16,6 +15,8 @@ import { tables } from '../../src/search/d1/tables.ts';
 import { normaliseSearch, searchCacheKey } from '../../src/search/normalise.ts';
 import { type SiteName, sites } from '../../src/sites/catalogue.ts';
 import type { D1Database } from '../../src/platform.ts';
+import { seedStock } from '../../kv-seed/seed.ts';
+import { defaultStockSize } from '../../kv-seed/stock/generate-stock.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 import { median, percentile } from './http-load.ts';
 
@@ -81,7 +82,7 @@ async function queryMix(db: D1Database, indexId: string): Promise<Query[]> {
     { name: 'first page, unfiltered', kind: 'first page', request: { index: 'cars', limit: 48, facets: facets() } },
     { name: 'brand + model', kind: 'filtered', request: { index: 'cars', limit: 48, facets: facets({ name: 'car_brand', values: [brand!] }) } },
     { name: 'price range', kind: 'filtered', request: { index: 'cars', limit: 48, facets: listFacets.map((f) => (f.name === 'car_price' ? { ...f, filters: [{ name: 'car_price', type: 'range' as const, values: [Math.round(Number(lo) + third), Math.round(Number(lo) + 2 * third)] }] } : f)) } },
-    { name: `keyphrase "${String(model).slice(0, 3).toLowerCase()}"`, kind: 'filtered', request: { index: 'cars', limit: 48, keyphrase: String(model).slice(0, 3), facets: facets() } },
+    { name: 'keyphrase (3 letters of a model)', kind: 'filtered', request: { index: 'cars', limit: 48, keyphrase: String(model).slice(0, 3), facets: facets() } },
     { name: 'sorted by price', kind: 'filtered', request: { index: 'cars', limit: 48, sort_name: 'car_price_asc', facets: facets() } },
     { name: 'deep page (page 20 of 48)', kind: 'filtered', request: { index: 'cars', limit: 48, offset: 19 * 48, sort_name: 'car_mileage_desc', facets: facets() } },
   ];
@@ -119,18 +120,6 @@ async function measure(site: SiteUnderTest, host: string, siteName: SiteName, qu
   return samples;
 }
 
-/** Ten times the stock: every car again nine times under new ids (same values, same selectivity). */
-async function multiply(db: D1Database): Promise<void> {
-  const columns = tables.cars.documentColumns.filter((c) => c !== 'car_id' && c !== 'slug');
-  for (let copy = 1; copy <= 9; copy++) {
-    await db.prepare(
-      `INSERT INTO cars (car_index, car_id, slug, ${columns.join(', ')})
-       SELECT car_index, car_id || '-c${copy}', slug || '-c${copy}', ${columns.join(', ')} FROM cars WHERE car_id NOT LIKE '%-c%'`,
-    ).run();
-  }
-  await db.prepare("INSERT INTO cars_fts(cars_fts) VALUES('rebuild')").run();
-}
-
 type Stat = { p50: number; p95: number };
 const stat = (values: number[]): Stat => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -147,24 +136,28 @@ async function main(): Promise<number> {
   }
   log('starting the worker and seeding the default stock');
   const seedStarted = performance.now();
-  const site = await startSite();
+  const site = await startSite({ stockCars: defaultStockSize });
   const db = await site.db();
   const siteName = (await db.prepare("SELECT car_index, COUNT(*) AS n FROM cars WHERE car_index LIKE 'cars_%' GROUP BY car_index ORDER BY n DESC LIMIT 1").first<{ car_index: string }>())!.car_index;
   const name = Object.values(sites).find((s) => s.indexes.cars === siteName)!.name;
   const host = `${name}.localhost`;
   const results: Record<string, unknown> = { startedAt, machine: env, options: opts, site: name, scales: {} };
   const out: string[] = [];
+  let mix: Query[] | undefined;
   try {
     for (const scale of ['default', 'x10'] as const) {
       if (scale === 'x10') {
-        log('cloning the stock to ten times its size');
-        await multiply(db);
+        log(`seeding ${defaultStockSize * 10} cars`);
+        const started = performance.now();
+        await seedStock(db, { cars: defaultStockSize * 10 });
+        log(`seeded in ${fixed((performance.now() - started) / 1000, 1)} s`);
       }
       await precomputeSearchSummaries(db);
       const total = (await db.prepare('SELECT COUNT(*) AS n FROM cars').first<{ n: number }>())!.n;
       const inIndex = (await db.prepare('SELECT COUNT(*) AS n FROM cars WHERE car_index = ?').bind(sites[name].indexes.cars).first<{ n: number }>())!.n;
       log(`${scale}: ${total} cars in all, ${inIndex} in ${sites[name].indexes.cars}${scale === 'default' ? ` (seeded in ${fixed((performance.now() - seedStarted) / 1000, 1)} s)` : ''}`);
-      const mix = await queryMix(db, sites[name].indexes.cars);
+      // One mix for both sizes, from the default stock, so the same questions are asked of both.
+      mix ??= await queryMix(db, sites[name].indexes.cars);
       for (const query of mix) await measure(site, host, name, query, opts.warmup);
       const rounds: Array<Record<string, Sample[]>> = [];
       for (let round = 0; round < opts.rounds; round++) {
