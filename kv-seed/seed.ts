@@ -211,7 +211,7 @@ export function deferIndexes(statements: readonly string[]): { now: string[]; af
 
 export interface SeedStockOptions extends StockOptions {
   /** The stock to write, by index (default: generated at the asked size). */
-  stock?: Iterable<StockCar[]>;
+  stock?: Iterable<Iterable<StockCar>>;
 }
 
 /**

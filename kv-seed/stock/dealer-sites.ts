@@ -229,7 +229,7 @@ function buildDealer(site: Site, place: Place, index: number): DealerSite {
       },
     };
   });
-  const image = `/cars/sites/${site.name}-${place.slug}.svg`;
+  const image = `/images/cars/sites/${site.name}-${place.slug}.svg`;
   return {
     siteName: site.name,
     sellers,

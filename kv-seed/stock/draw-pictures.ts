@@ -1,4 +1,4 @@
-// Draws the stock's pictures into client/public/cars/ (run after changing pictures.ts or the
+// Draws the stock's pictures into client/public/images/cars/ (run after changing pictures.ts or the
 // dealer sites: `node kv-seed/stock/draw-pictures.ts`). The worker serves them as static files.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,8 +19,8 @@ export function allPictures(): Array<[path: string, svg: string]> {
 }
 
 if (import.meta.main) {
-  mkdirSync(join(picturesDir, 'cars/sites'), { recursive: true });
+  mkdirSync(join(picturesDir, 'images/cars/sites'), { recursive: true });
   const pictures = allPictures();
   for (const [path, svg] of pictures) writeFileSync(join(picturesDir, path), `${svg}\n`);
-  console.log(`drew ${pictures.length} pictures into client/public/cars/`);
+  console.log(`drew ${pictures.length} pictures into client/public/images/cars/`);
 }

@@ -148,7 +148,7 @@ export function generateCar(site: Site, kind: IndexKind, i: number): StockCar {
   // Technical data.
   const electric = fuel === 'electric';
   const plugin = fuel === 'plugin';
-  const hp = Math.round((model.priceEur / 280 + 45) * (electric ? 1.35 : plugin ? 1.45 : fuel === 'diesel' ? 0.95 : 1) * dice.between(0.85, 1.2));
+  const hp = Math.round((model.priceEur / 420 + 70) * (electric ? 1.35 : plugin ? 1.45 : fuel === 'diesel' ? 0.95 : 1) * dice.between(0.85, 1.2));
   const kw = Math.round(hp * 0.7355);
   const acceleration = Math.round(Math.min(16, 2.8 + 1000 / hp) * 10) / 10;
   const litres = electric ? null : plugin ? dice.between(0.8, 1.8) : fuel === 'hybrid' ? dice.between(4, 5.6) : fuel === 'diesel' ? dice.between(4.6, 7.2) : dice.between(5.4, 8.4);
@@ -313,13 +313,18 @@ function isCarOfTheWeek(i: number, count: number): boolean {
   return i % stride === stride >> 1 && i / stride < 6;
 }
 
-/** A site's car (or vehicle) index of `count` entries. */
-export function generateStock(site: Site, count: number, kind: IndexKind = 'cars'): StockCar[] {
-  return Array.from({ length: count }, (_, i) => {
+/** A site's car (or vehicle) index of `count` entries, one car at a time. */
+export function* stockOf(site: Site, count: number, kind: IndexKind = 'cars'): Generator<StockCar> {
+  for (let i = 0; i < count; i++) {
     const car = generateCar(site, kind, i);
     if (isCarOfTheWeek(i, count)) car.caroftheweek = true;
-    return car;
-  });
+    yield car;
+  }
+}
+
+/** A site's car (or vehicle) index of `count` entries. */
+export function generateStock(site: Site, count: number, kind: IndexKind = 'cars'): StockCar[] {
+  return [...stockOf(site, count, kind)];
 }
 
 export interface StockOptions {
@@ -327,12 +332,15 @@ export interface StockOptions {
   cars?: number;
 }
 
-/** Every site's car and vehicle index. */
-export function* generateAllStock(options: StockOptions = {}): Generator<StockCar[]> {
+/**
+ * Every site's car and vehicle index, each drawn as it is written: at 200,000 cars no index is
+ * ever held in memory whole.
+ */
+export function* generateAllStock(options: StockOptions = {}): Generator<Iterable<StockCar>> {
   const sizes = stockSizes(options.cars ?? defaultStockSize);
   for (const site of Object.values(sites)) {
-    yield generateStock(site, sizes[site.name]);
-    yield generateStock(site, vehicleCount(sizes[site.name]), 'vehicles');
+    yield stockOf(site, sizes[site.name]);
+    yield stockOf(site, vehicleCount(sizes[site.name]), 'vehicles');
   }
 }
 

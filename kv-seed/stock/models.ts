@@ -66,10 +66,10 @@ export const carModels: Record<string, Model[]> = {
     ['Land Cruiser', 'suv', 80_000, ['diesel'], [4925, 1980, 1935], 742, 2018, 7],
   ]),
   BMW: P('BMW', [
-    ['118i', 'hatchback', 36_000, ['petrol'], [4361, 1800, 1459], 380, 2019],
-    ['320d Touring', 'estate', 52_000, ['diesel', 'plugin'], [4713, 1827, 1440], 500, 2019],
-    ['330e', 'sedan', 54_000, ['plugin'], [4713, 1827, 1440], 375, 2019, 5, 4],
-    ['520d', 'sedan', 64_000, ['diesel', 'plugin'], [5060, 1900, 1515], 520, 2017, 5, 4],
+    ['1 Series', 'hatchback', 36_000, ['petrol'], [4361, 1800, 1459], 380, 2019],
+    ['3 Series Touring', 'estate', 52_000, ['diesel', 'plugin'], [4713, 1827, 1440], 500, 2019],
+    ['3 Series', 'sedan', 54_000, ['plugin'], [4713, 1827, 1440], 375, 2019, 5, 4],
+    ['5 Series', 'sedan', 64_000, ['diesel', 'plugin'], [5060, 1900, 1515], 520, 2017, 5, 4],
     ['X1', 'suv', 46_000, ['petrol', 'diesel', 'plugin'], [4500, 1845, 1642], 540, 2022],
     ['iX1', 'suv', 52_000, ['electric'], [4500, 1845, 1642], 490, 2023],
     ['X3', 'suv', 66_000, ['diesel', 'plugin'], [4755, 1920, 1660], 570, 2018],
@@ -226,6 +226,8 @@ export const engines: Record<string, Partial<Record<Fuel, readonly string[]>>> =
   Volkswagen: { petrol: ['1.5 eTSI', '2.0 TSI 4Motion'], diesel: ['2.0 TDI', '2.0 TDI 4Motion'], plugin: ['1.5 eHybrid'], electric: ['Pro', 'Pro S', 'GTX 4Motion'] },
   Toyota: { petrol: ['1.0 VVT-i', '1.5'], hybrid: ['1.8 Hybrid', '2.0 Hybrid', '2.5 Hybrid AWD-i'], plugin: ['2.5 Plug-in AWD-i'], diesel: ['2.8 D-4D'], electric: ['FWD', 'AWD'] },
   BMW: { petrol: ['sDrive18i', 'xDrive20i'], diesel: ['sDrive18d', 'xDrive20d', 'xDrive30d'], plugin: ['xDrive25e', 'xDrive30e', 'xDrive50e'], electric: ['eDrive20', 'eDrive35', 'xDrive40'] },
+  smart: { electric: ['Pure', 'Long Range', 'Brabus'] },
+  MINI: { petrol: ['C', 'S', 'S ALL4', 'John Cooper Works'], diesel: ['D'], plugin: ['SE ALL4'], electric: ['E', 'SE', 'JCW E'] },
   'Mercedes-Benz': { petrol: ['180', '200', '250 4MATIC'], diesel: ['220 d', '220 d 4MATIC', '300 d 4MATIC'], plugin: ['250 e', '300 e 4MATIC', '400 e 4MATIC'], electric: ['250+', '300 4MATIC', '350+'] },
 };
 

@@ -1,7 +1,7 @@
 // The pictures of the stock, drawn here: a side view of each body type in each paint, in three
 // settings, and a dealership front for each dealer site. They are pre-drawn into
-// client/public/cars/ by kv-seed/stock/draw-pictures.ts (a unit test
-// keeps them in step with this code), so the worker serves them as static assets.
+// client/public/images/cars/ by kv-seed/stock/draw-pictures.ts (a unit test keeps them in step
+// with this code), so the worker serves them as static files under /images/ like every picture.
 import type { Body } from './models.ts';
 import { type Colour, paint } from './texts.ts';
 
@@ -10,7 +10,7 @@ export type Scene = (typeof scenes)[number];
 export const bodies: readonly Body[] = ['hatchback', 'sedan', 'estate', 'suv', 'coupe', 'convertible', 'mpv', 'van', 'truck'];
 
 /** The address a picture is served at. */
-export const carPicturePath = (body: Body, colour: Colour, scene: Scene) => `/cars/${body}-${colour}-${scene}.svg`;
+export const carPicturePath = (body: Body, colour: Colour, scene: Scene) => `/images/cars/${body}-${colour}-${scene}.svg`;
 
 const sceneColours: Record<Scene, { sky: string; ground: string }> = {
   studio: { sky: '#e9ecef', ground: '#d4d8dd' },

@@ -280,8 +280,16 @@ export const stockTexts: Record<Language, StockTexts> = {
   },
 };
 
-/** Mercedes-Benz model names as each market writes them ('C-Klass Kombi' → 'C-Class Estate'). */
+/**
+ * Model names as each market writes them: Mercedes-Benz classes ('C-Klass Kombi' → 'C-Class
+ * Estate') and BMW series ('3 Series Touring' → '3-serie Touring').
+ */
 export function localModelName(model: string, language: Language): string {
+  const series = /^(\d) Series( Touring)?$/.exec(model);
+  if (series) {
+    const [, n, touring = ''] = series;
+    return { sv: `${n}-serie`, nb: `${n}-serie`, en: `${n} Series`, fi: `${n}-sarja`, sk: `Rad ${n}` }[language] + touring;
+  }
   const match = /^([A-Z]+)-Klass( Kombi)?$/.exec(model);
   if (!match) return model;
   const [, letter, estate] = match;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockSizes, testStockSize } from '../../kv-seed/stock/generate-stock.ts';
 import { sites } from '../../src/sites/catalogue.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
@@ -43,12 +44,12 @@ describe('home pages', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<html lang="en" data-theme="group-se">');
-    expect(html).toContain('We have 240 cars in stock right now');
+    expect(html).toContain(`We have ${stockSizes(testStockSize)['group-se']} cars in stock right now`);
   });
 
   it('shows the number of cars in the site index and the latest arrivals in the site currency', async () => {
     const html = await (await site.fetch('http://group-uk.localhost/')).text();
-    expect(html).toContain('240 cars in stock today');
+    expect(html).toContain(`${stockSizes(testStockSize)['group-uk']} cars in stock today`);
     expect(html.match(/class="stock-summary__car"/g)).toHaveLength(4);
     expect(html).toMatch(/class="stock-summary__price">£[\d,]+</);
   });

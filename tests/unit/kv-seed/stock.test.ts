@@ -20,7 +20,7 @@ import { type SiteName, sites } from '../../../src/sites/catalogue.ts';
 
 const root = join(import.meta.dirname, '../../..');
 // The stock the worker tests seed: every index of every site.
-const stock = [...generateAllStock({ cars: testStockSize })].flat();
+const stock = [...generateAllStock({ cars: testStockSize })].flatMap((index) => [...index]);
 const bySite = (name: SiteName, kind: 'cars' | 'vehicles' = 'cars') => stock.filter((car) => car.car_index === sites[name].indexes[kind]);
 const siteNames = Object.keys(sites) as SiteName[];
 const withoutWeek = ({ caroftheweek: _week, ...car }: StockCar) => car;
