@@ -23,3 +23,9 @@ CREATE TRIGGER IF NOT EXISTS cars_summary_delete AFTER DELETE ON cars BEGIN DELE
 CREATE TRIGGER IF NOT EXISTS sites_summary_insert AFTER INSERT ON sites BEGIN DELETE FROM search_summary WHERE index_name = NEW.site_index; END;
 CREATE TRIGGER IF NOT EXISTS sites_summary_update AFTER UPDATE ON sites BEGIN DELETE FROM search_summary WHERE index_name IN (OLD.site_index, NEW.site_index); END;
 CREATE TRIGGER IF NOT EXISTS sites_summary_delete AFTER DELETE ON sites BEGIN DELETE FROM search_summary WHERE index_name = OLD.site_index; END;
+
+-- cars_facet_cover: every column the list's facets, ranges and flags read, after car_index. The
+--   cars rows are wide (texts, JSON), so counting a filtered index through the table touches a
+--   page per car; counted through this narrow index, SQLite reads the index alone (a covering
+--   scan), several times fewer pages. Pages of documents still come from the table.
+CREATE INDEX IF NOT EXISTS cars_facet_cover ON cars (car_index, car_brand, car_model, car_fuel, car_body, car_gearbox, car_year, car_color, car_price, car_mileage, car_power, car_campaign_price, car_privateleasing_monthly_cost, car_companyleasing_monthly_cost, car_is_sample, caroftheweek, car_has_campaign_price, car_is_used, car_vehicle_type_code, car_drive);

@@ -27,9 +27,9 @@ export function facetKind(spec: TableSpec, name: string): FacetKind {
  * facet's own selection left out). Keys name the statement for the precomputed summary;
  * `parents` narrows a live children count to the selected parents.
  */
-export function facetStatements(spec: TableSpec, facet: NormalFacet, where: Clause, parents?: Scalar[]): FacetStatements {
+export function facetStatements(spec: TableSpec, facet: NormalFacet, where: Clause, parents?: Scalar[], index?: string): FacetStatements {
   const col = `t.${column(spec, facet.name)}`;
-  const from = `FROM ${spec.table} AS t`;
+  const from = `FROM ${spec.table} AS t${index ? ` INDEXED BY ${index}` : ''}`;
   if (facetKind(spec, facet.name) === 'histogram') {
     const sql =
       `SELECT b.lo AS lo, b.hi AS hi, ` +

@@ -17,6 +17,20 @@ function unfilteredBesides(search: NormalSearch, facet: NormalFacet): boolean {
   return isUnfiltered(tables[search.index], { ...search, facets: search.facets.filter((f) => f !== facet) });
 }
 
+/**
+ * The covering index to count a facet through, when it holds every column the statement reads.
+ * SQLite's planner prefers an index that avoids the GROUP BY sort and then reads each wide row
+ * from the table; through the narrow index a count reads several times fewer pages. A search
+ * narrowed by a column outside it (an id, a site) is left to the planner: it is selective anyway.
+ */
+function coverFor(search: NormalSearch, facet: NormalFacet): string | undefined {
+  const cover = tables[search.index].cover;
+  if (!cover) return undefined;
+  const names = [facet.name, ...(facet.child_name ? [facet.child_name] : []), ...search.filters.map((f) => f.name)];
+  for (const other of search.facets) if (other !== facet) names.push(...other.filters.map((f) => f.name));
+  return names.every((name) => cover.covered.has(name)) ? cover.index : undefined;
+}
+
 /** Where one part of the answer comes from: a summary row, or a statement of this batch. */
 type Source = { summary: string } | { statement: number };
 
@@ -72,7 +86,7 @@ export async function runD1Search(db: D1Database, indexId: string, search: Norma
       const pieces = facetStatements(spec, { ...facet, filters: [] }, base);
       return { facet, main: fromSummary(pieces.main), children: wantChildren && pieces.children ? fromSummary(pieces.children) : undefined };
     }
-    const pieces = facetStatements(spec, facet, whereClause(spec, indexId, search, facet), parents.map((p) => (typeof p === 'boolean' ? Number(p) : p)));
+    const pieces = facetStatements(spec, facet, whereClause(spec, indexId, search, facet), parents.map((p) => (typeof p === 'boolean' ? Number(p) : p)), coverFor(search, facet));
     return { facet, main: add(pieces.main.clause), children: wantChildren && pieces.children ? add(pieces.children.clause) : undefined };
   });
 

@@ -15,11 +15,21 @@ export interface TableSpec {
   fromRow(row: Record<string, unknown>): Record<string, unknown>;
   /** The order when neither a sort nor a keyphrase says otherwise. */
   defaultSort: string;
+  /** A narrow index holding every column of `covered` (0003_search_tuning.sql), for counting. */
+  cover?: { index: string; covered: ReadonlySet<string> };
 }
 
 const carTable = (index: 'cars' | 'vehicles'): TableSpec => ({
   index, table: 'cars', indexColumn: 'car_index', idColumn: 'car_id', fts: 'cars_fts',
   documentColumns: carFields, fromRow: carFromRow, defaultSort: 'car_publishdate_desc',
+  cover: {
+    index: 'cars_facet_cover',
+    covered: new Set([
+      'car_brand', 'car_model', 'car_fuel', 'car_body', 'car_gearbox', 'car_year', 'car_color', 'car_price', 'car_mileage',
+      'car_power', 'car_campaign_price', 'car_privateleasing_monthly_cost', 'car_companyleasing_monthly_cost', 'car_is_sample',
+      'caroftheweek', 'car_has_campaign_price', 'car_is_used', 'car_vehicle_type_code', 'car_drive',
+    ]),
+  },
 });
 
 export const tables: Readonly<Record<SearchIndex, TableSpec>> = {
