@@ -32,6 +32,8 @@ export interface Bindings {
   SITECORE_EDGE_URL?: string;
   /** Worker secret: the Edge API key sent as `sc_apikey`; required when SITECORE_EDGE_URL is set. */
   SITECORE_EDGE_API_KEY?: string;
+  /** The group's search proxy (https URL POSTed to). Set: searches go there instead of D1. */
+  SEARCH_ORIGIN?: string;
 }
 
 const hasMethods = (...names: string[]) =>
@@ -68,6 +70,7 @@ const envSchema = z
     REDIRECTS_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     SITECORE_EDGE_URL: optionalHttpsUrl,
     SITECORE_EDGE_API_KEY: optionalText,
+    SEARCH_ORIGIN: optionalHttpsUrl,
   })
   .refine((env) => env.SITECORE_EDGE_URL === undefined || env.SITECORE_EDGE_API_KEY !== undefined, {
     message: 'SITECORE_EDGE_URL is set but the SITECORE_EDGE_API_KEY secret is not',
@@ -94,6 +97,8 @@ export interface AppConfig {
   imageRemoteHosts: string[];
   /** Where content comes from when not from KV: the Edge endpoint and its key. */
   sitecoreEdge: { url: string; apiKey: string } | undefined;
+  /** The search proxy searches are posted to; unset, the embedded D1 index answers. */
+  searchOrigin: string | undefined;
   bindings: Bindings;
 }
 
@@ -127,6 +132,7 @@ export function loadConfig(env: Bindings): AppConfig {
       parsed.data.SITECORE_EDGE_URL && parsed.data.SITECORE_EDGE_API_KEY
         ? { url: parsed.data.SITECORE_EDGE_URL, apiKey: parsed.data.SITECORE_EDGE_API_KEY }
         : undefined,
+    searchOrigin: parsed.data.SEARCH_ORIGIN,
     bindings: env,
   };
   validated.set(env, config);

@@ -16,6 +16,7 @@ import { consentRoutes } from './routes/consent-routes.ts';
 import { healthz } from './routes/healthz.ts';
 import { optimiseImage } from './routes/image.ts';
 import { robots } from './routes/robots.ts';
+import { searchRoute } from './routes/search.ts';
 import { sitemap } from './routes/sitemap.ts';
 import { storiesRoutes } from './routes/stories.ts';
 import { staticAsset, staticPrefixes } from './routes/static-assets.ts';
@@ -50,6 +51,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.get('/_image', optimiseImage);
   app.route('/api', consentRoutes());
   app.route('/api', storiesRoutes());
+  app.all('/api/search', searchRoute);
   for (const path of ['/sitecore/api/*', '/sitecore/service/*', '/-/*']) app.all(path, contentPlatformProxy);
 
   app.route('/_editing', editingRoutes());

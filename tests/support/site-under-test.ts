@@ -77,7 +77,11 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteUnderTes
         d1Databases: ['SANDBOX_DB'],
       },
       ...(options.outboundScript
-        ? [{ name: 'outside-world', modules: true, script: options.outboundScript, compatibilityDate: config.compatibility_date }]
+        ? [{
+            name: 'outside-world', modules: true, script: options.outboundScript, compatibilityDate: config.compatibility_date,
+            // The same D1 database as the site: a fake upstream may answer from the seeded index (search tests).
+            d1Databases: ['DB'],
+          }]
         : []),
     ],
   } as MiniflareOptions;

@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import { describeIssues, searchLimits, searchRequestSchema } from '../../client/lib/search-contract.ts';
+import type { AppEnv } from '../app-env.ts';
+import { readJsonBody } from '../http/request-body.ts';
+import { cachedSearch } from '../search/cached-search.ts';
+
+/**
+ * POST /api/search (spec 7): validates the payload against the contract, then answers from the
+ * 60 s edge cache or the backend, for the indexes of the site the host names. Bad input is 400
+ * with the schema's messages, a body over 16 KB 413; a failing backend answers the spec's empty
+ * result. `x-search-cache` says HIT or MISS.
+ */
+export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
+  if (c.req.method !== 'POST') {
+    return c.json({ error: 'Method not allowed: send the search with POST.' }, 405, { Allow: 'POST', 'Cache-Control': 'no-store' });
+  }
+  const started = performance.now();
+  const body = await readJsonBody(c.req.raw, searchLimits.bodyBytes);
+  if (!body.ok) return c.json({ error: body.error }, body.status === 415 ? 415 : body.status, { 'Cache-Control': 'no-store' });
+  const parsed = searchRequestSchema.safeParse(body.value);
+  if (!parsed.success) {
+    return c.json({ error: 'The search request is not valid.', issues: describeIssues(parsed.error) }, 400, { 'Cache-Control': 'no-store' });
+  }
+  const outcome = await cachedSearch({ config: c.get('config'), site: c.get('site'), host: new URL(c.req.url).host }, parsed.data);
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    // The edge cache is the worker's own; a browser or shared cache in between keeps nothing.
+    'cache-control': 'no-store',
+    'x-search-cache': outcome.cache,
+    'server-timing': `search;dur=${(performance.now() - started).toFixed(2)};desc="${outcome.cache}"`,
+  };
+  if (c.get('config').environment === 'development' && outcome.rowsRead !== undefined) headers['x-search-rows-read'] = String(outcome.rowsRead);
+  return new Response(outcome.text, { status: 200, headers });
+}

@@ -1,0 +1,126 @@
+import { type Facet, type SearchResponse, totalItemsCap } from '../../../client/lib/search-contract.ts';
+import type { D1Database } from '../../platform.ts';
+import type { Site } from '../../sites/catalogue.ts';
+import type { SearchAnswer, SearchBackend } from '../backend.ts';
+import type { NormalFacet, NormalSearch, Scalar } from '../normalise.ts';
+import { facetFromRows, facetStatements } from './facets.ts';
+import { orderBy } from './order.ts';
+import { fillSummary, indexClause, readSummary, type SummaryPiece, totalPiece } from './summary.ts';
+import { tables } from './tables.ts';
+import { type Clause, ftsQuery, isUnfiltered, whereClause } from './where.ts';
+
+type Row = Record<string, unknown>;
+type Statement = ReturnType<D1Database['prepare']>;
+
+/** Whether nothing but the facet's own selection narrows the search: its counts are the summary's. */
+function unfilteredBesides(search: NormalSearch, facet: NormalFacet): boolean {
+  return isUnfiltered(tables[search.index], { ...search, facets: search.facets.filter((f) => f !== facet) });
+}
+
+/**
+ * The covering index to count a facet through, when it holds every column the statement reads.
+ * SQLite's planner prefers an index that avoids the GROUP BY sort and then reads each wide row
+ * from the table; through the narrow index a count reads several times fewer pages. A search
+ * narrowed by a column outside it (an id, a site) is left to the planner: it is selective anyway.
+ */
+function coverFor(search: NormalSearch, facet: NormalFacet): string | undefined {
+  const cover = tables[search.index].cover;
+  if (!cover) return undefined;
+  const names = [facet.name, ...(facet.child_name ? [facet.child_name] : []), ...search.filters.map((f) => f.name)];
+  for (const other of search.facets) if (other !== facet) names.push(...other.filters.map((f) => f.name));
+  return names.every((name) => cover.covered.has(name)) ? cover.index : undefined;
+}
+
+/** Where one part of the answer comes from: a summary row, or a statement of this batch. */
+type Source = { summary: string } | { statement: number };
+
+/**
+ * Answers a search from D1 for one index id (`cars_group_se`...), in one batch of statements
+ * (one round trip): the page of documents, the count, and each facet's counts with the facet's
+ * own selection left out. Counts that nothing narrows come from the precomputed summary.
+ */
+export async function runD1Search(db: D1Database, indexId: string, search: NormalSearch): Promise<SearchAnswer> {
+  const spec = tables[search.index];
+  const where = whereClause(spec, indexId, search);
+  const base = indexClause(spec, indexId);
+  const statements: Statement[] = [];
+  const add = (clause: Clause): Source => ({ statement: statements.push(db.prepare(clause.sql).bind(...clause.params)) - 1 });
+  const summaryPieces = new Map<string, SummaryPiece>();
+  const fromSummary = (piece: SummaryPiece): Source => {
+    summaryPieces.set(piece.key, piece);
+    return { summary: piece.key };
+  };
+
+  let content: Source | undefined;
+  if (search.limit > 0) {
+    const columns = (search.fields ?? spec.documentColumns).map((field) => `t.${field}`).join(', ');
+    const order = orderBy(spec, search);
+    if (order.relevance && search.keyphrase) {
+      // Best matches first: the FTS table's bm25 rank, joined back to the documents by rowid.
+      const rest = whereClause(spec, indexId, { ...search, keyphrase: undefined });
+      content = add({
+        sql: `SELECT ${columns} FROM ${spec.fts} JOIN ${spec.table} AS t ON t.rowid = ${spec.fts}.rowid ` +
+          `WHERE ${spec.fts} MATCH ? AND ${rest.sql} ORDER BY ${spec.fts}.rank, t.${spec.idColumn} LIMIT ? OFFSET ?`,
+        params: [ftsQuery(search.keyphrase), ...rest.params, search.limit, search.offset],
+      });
+    } else {
+      content = add({
+        sql: `SELECT ${columns} FROM ${spec.table} AS t WHERE ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+        params: [...where.params, search.limit, search.offset],
+      });
+    }
+  }
+
+  const total: Source = isUnfiltered(spec, search)
+    ? fromSummary(totalPiece(spec, indexId))
+    : add({
+        // Counting stops one past the cap: above it the answer says 10000 (shown as '10000+').
+        sql: `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${spec.table} AS t WHERE ${where.sql} LIMIT ${totalItemsCap + 1})`,
+        params: where.params,
+      });
+
+  const facets = search.facets.map((facet) => {
+    const parents: Scalar[] = facet.filters.filter((f) => f.name === facet.name && f.type === 'values').flatMap((f) => f.values);
+    const wantChildren = facet.child_name !== undefined && parents.length > 0;
+    if (unfilteredBesides(search, facet)) {
+      const pieces = facetStatements(spec, { ...facet, filters: [] }, base);
+      return { facet, main: fromSummary(pieces.main), children: wantChildren && pieces.children ? fromSummary(pieces.children) : undefined };
+    }
+    const pieces = facetStatements(spec, facet, whereClause(spec, indexId, search, facet), parents.map((p) => (typeof p === 'boolean' ? Number(p) : p)), coverFor(search, facet));
+    return { facet, main: add(pieces.main.clause), children: wantChildren && pieces.children ? add(pieces.children.clause) : undefined };
+  });
+
+  const summaryAt = summaryPieces.size ? statements.push(readSummary(db, indexId, [...summaryPieces.keys()])) - 1 : -1;
+  const results = statements.length ? await db.batch<Row>(statements) : [];
+  let rowsRead = results.reduce((sum, r) => sum + (r.meta?.rows_read ?? 0), 0);
+
+  const summary = new Map<string, Row[]>();
+  for (const row of summaryAt >= 0 ? results[summaryAt]?.results ?? [] : []) summary.set(String(row.facet), JSON.parse(String(row.answer)) as Row[]);
+  const missing = [...summaryPieces.values()].filter((piece) => !summary.has(piece.key));
+  if (missing.length) {
+    // The index changed since the summary was made (or it never was): compute and keep the
+    // missing pieces, then read them back, in one more round trip.
+    const refill = await db.batch<Row>([
+      ...missing.map((piece) => fillSummary(db, indexId, piece)),
+      readSummary(db, indexId, missing.map((piece) => piece.key)),
+    ]);
+    rowsRead += refill.reduce((sum, r) => sum + (r.meta?.rows_read ?? 0), 0);
+    for (const row of refill.at(-1)?.results ?? []) summary.set(String(row.facet), JSON.parse(String(row.answer)) as Row[]);
+  }
+  const rows = (source: Source | undefined): Row[] =>
+    source === undefined ? [] : 'summary' in source ? summary.get(source.summary) ?? [] : results[source.statement]?.results ?? [];
+
+  const response: SearchResponse = {
+    facet: facets.map(({ facet, main, children }): Facet => facetFromRows(spec, facet, rows(main), children ? rows(children) : undefined)),
+    content: rows(content).map((row) => spec.fromRow(row)),
+    total_items: Math.min(totalItemsCap, Number(rows(total)[0]?.n ?? 0)),
+    limit: search.limit,
+    offset: search.offset,
+  };
+  return { response, rowsRead };
+}
+
+/** The embedded backend: the site's own indexes in D1. */
+export function createD1Search(db: D1Database, site: Site): SearchBackend {
+  return { name: 'd1', search: (search) => runD1Search(db, site.indexes[search.index], search) };
+}

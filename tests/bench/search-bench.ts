@@ -1,0 +1,226 @@
+// `npm run bench:search [-- --iterations N --rounds N --warmup N --no-build]`
+// The search on the built worker under miniflare (workerd), at the generator's default stock
+// (20,000 cars) and at ten times that (200,000, the generator's --cars flag), in one run. For a query mix it
+// measures, inside the worker (the route's Server-Timing), a search answered by D1 (cache MISS)
+// and the same search from the edge cache (HIT), with D1's rows read per query; and the round
+// trip the test process sees. Each MISS is made a MISS by deleting its cache entry afterwards.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { arch, cpus, loadavg, platform, release, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type SearchRequestInput, searchRequestSchema } from '../../client/lib/search-contract.ts';
+import { precomputeSearchSummaries } from '../../src/search/d1/summary.ts';
+import { tables } from '../../src/search/d1/tables.ts';
+import { normaliseSearch, searchCacheKey } from '../../src/search/normalise.ts';
+import { type SiteName, sites } from '../../src/sites/catalogue.ts';
+import type { D1Database } from '../../src/platform.ts';
+import { seedStock } from '../../kv-seed/seed.ts';
+import { defaultStockSize } from '../../kv-seed/stock/generate-stock.ts';
+import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { median, percentile } from './http-load.ts';
+
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
+process.env.WRANGLER_SEND_METRICS ??= 'false';
+
+const root = resolve(import.meta.dirname, '../..');
+const resultsFile = join(root, 'tests/bench/.results/search.json');
+const log = (line: string) => console.error(`· ${line}`);
+const fixed = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const row = (cells: (string | number)[], widths: number[]) =>
+  cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]!) : String(cell).padStart(widths[i]!))).join('  ');
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      iterations: { type: 'string', default: '60' },
+      rounds: { type: 'string', default: '3' },
+      warmup: { type: 'string', default: '10' },
+      'no-build': { type: 'boolean', default: false },
+    },
+  });
+  const int = (name: string, value: string, max: number) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} must be an integer from 1 to ${max}, got "${value}"`);
+    return n;
+  };
+  return { iterations: int('iterations', values.iterations, 10_000), rounds: int('rounds', values.rounds, 20), warmup: int('warmup', values.warmup, 1000), build: !values['no-build'] };
+}
+
+function machine() {
+  let commit: string | undefined;
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    commit = undefined;
+  }
+  const cpu = cpus();
+  return { cpuModel: cpu[0]?.model.trim() ?? 'unknown', cpuCount: cpu.length, os: `${platform()} ${release()} ${arch()}`, memoryGiB: Number((totalmem() / 2 ** 30).toFixed(1)), loadavg1m: Number(loadavg()[0]!.toFixed(2)), node: process.version, commit };
+}
+
+interface Query {
+  name: string;
+  /** Whether the target is the first unfiltered page's (5 ms) or a filtered query's (15 ms). */
+  kind: 'first page' | 'filtered';
+  request: SearchRequestInput;
+}
+
+const listFacets = [
+  { name: 'car_brand', child_name: 'car_model' }, { name: 'car_fuel' }, { name: 'car_body' }, { name: 'car_gearbox' },
+  { name: 'car_year', sort_order: 'value_desc' as const }, { name: 'car_price' }, { name: 'car_mileage' },
+];
+
+/** The mix, built from the index's own most common values so every query finds something. */
+async function queryMix(db: D1Database, indexId: string): Promise<Query[]> {
+  const top = async (sql: string) => (await db.prepare(sql).bind(indexId).first<Record<string, string | number>>())!;
+  const { car_brand: brand } = await top('SELECT car_brand, COUNT(*) AS n FROM cars WHERE car_index = ? GROUP BY car_brand ORDER BY n DESC LIMIT 1');
+  const { car_model: model } = await db.prepare('SELECT car_model, COUNT(*) AS n FROM cars WHERE car_index = ? AND car_brand = ? GROUP BY car_model ORDER BY n DESC LIMIT 1').bind(indexId, brand).first<{ car_model: string }>() as { car_model: string };
+  const { lo, hi } = await top('SELECT MIN(car_price) AS lo, MAX(car_price) AS hi FROM cars WHERE car_index = ?');
+  const third = (Number(hi) - Number(lo)) / 3;
+  const facets = (selected?: { name: string; values: Array<string | number> }) => listFacets.map((f) => (selected && f.name === 'car_brand' ? { ...f, filters: [{ name: 'car_brand', values: selected.values }, { name: 'car_model', values: [model] }] } : f));
+  return [
+    { name: 'first page, unfiltered', kind: 'first page', request: { index: 'cars', limit: 48, facets: facets() } },
+    { name: 'brand + model', kind: 'filtered', request: { index: 'cars', limit: 48, facets: facets({ name: 'car_brand', values: [brand!] }) } },
+    { name: 'price range', kind: 'filtered', request: { index: 'cars', limit: 48, facets: listFacets.map((f) => (f.name === 'car_price' ? { ...f, filters: [{ name: 'car_price', type: 'range' as const, values: [Math.round(Number(lo) + third), Math.round(Number(lo) + 2 * third)] }] } : f)) } },
+    { name: 'keyphrase (3 letters of a model)', kind: 'filtered', request: { index: 'cars', limit: 48, keyphrase: String(model).slice(0, 3), facets: facets() } },
+    { name: 'sorted by price', kind: 'filtered', request: { index: 'cars', limit: 48, sort_name: 'car_price_asc', facets: facets() } },
+    { name: 'deep page (page 20 of 48)', kind: 'filtered', request: { index: 'cars', limit: 48, offset: 19 * 48, sort_name: 'car_mileage_desc', facets: facets() } },
+  ];
+}
+
+interface Sample {
+  missMs: number;
+  hitMs: number;
+  missRttMs: number;
+  hitRttMs: number;
+  rowsRead: number;
+}
+
+const serverMs = (res: Response) => Number(/search;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
+
+async function measure(site: SiteUnderTest, host: string, siteName: SiteName, query: Query, count: number): Promise<Sample[]> {
+  const caches = await site.mf.getCaches();
+  const key = await searchCacheKey(host, normaliseSearch(siteName, searchRequestSchema.parse(query.request)));
+  const body = JSON.stringify(query.request);
+  const post = async () => {
+    const started = performance.now();
+    const res = await site.fetch(`http://${host}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${query.name}: answered ${res.status}`);
+    return { res, rtt: performance.now() - started };
+  };
+  const samples: Sample[] = [];
+  for (let i = 0; i < count; i++) {
+    await caches.default.delete(key);
+    const miss = await post();
+    const hit = await post();
+    if (miss.res.headers.get('x-search-cache') !== 'MISS' || hit.res.headers.get('x-search-cache') !== 'HIT') throw new Error(`${query.name}: expected MISS then HIT`);
+    samples.push({ missMs: serverMs(miss.res), hitMs: serverMs(hit.res), missRttMs: miss.rtt, hitRttMs: hit.rtt, rowsRead: Number(miss.res.headers.get('x-search-rows-read') ?? Number.NaN) });
+  }
+  return samples;
+}
+
+type Stat = { p50: number; p95: number };
+const stat = (values: number[]): Stat => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+};
+
+async function main(): Promise<number> {
+  const opts = options();
+  const env = machine();
+  const startedAt = new Date().toISOString();
+  if (opts.build) {
+    log('npm run build');
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  log('starting the worker and seeding the default stock');
+  const seedStarted = performance.now();
+  const site = await startSite({ stockCars: defaultStockSize });
+  const db = await site.db();
+  const siteName = (await db.prepare("SELECT car_index, COUNT(*) AS n FROM cars WHERE car_index LIKE 'cars_%' GROUP BY car_index ORDER BY n DESC LIMIT 1").first<{ car_index: string }>())!.car_index;
+  const name = Object.values(sites).find((s) => s.indexes.cars === siteName)!.name;
+  const host = `${name}.localhost`;
+  const results: Record<string, unknown> = { startedAt, machine: env, options: opts, site: name, scales: {} };
+  const out: string[] = [];
+  let mix: Query[] | undefined;
+  try {
+    for (const scale of ['default', 'x10'] as const) {
+      if (scale === 'x10') {
+        log(`seeding ${defaultStockSize * 10} cars`);
+        const started = performance.now();
+        await seedStock(db, { cars: defaultStockSize * 10 });
+        log(`seeded in ${fixed((performance.now() - started) / 1000, 1)} s`);
+      }
+      await precomputeSearchSummaries(db);
+      const total = (await db.prepare('SELECT COUNT(*) AS n FROM cars').first<{ n: number }>())!.n;
+      const inIndex = (await db.prepare('SELECT COUNT(*) AS n FROM cars WHERE car_index = ?').bind(sites[name].indexes.cars).first<{ n: number }>())!.n;
+      log(`${scale}: ${total} cars in all, ${inIndex} in ${sites[name].indexes.cars}${scale === 'default' ? ` (seeded in ${fixed((performance.now() - seedStarted) / 1000, 1)} s)` : ''}`);
+      // One mix for both sizes, from the default stock, so the same questions are asked of both.
+      mix ??= await queryMix(db, sites[name].indexes.cars);
+      for (const query of mix) await measure(site, host, name, query, opts.warmup);
+      const rounds: Array<Record<string, Sample[]>> = [];
+      for (let round = 0; round < opts.rounds; round++) {
+        const order = round % 2 ? [...mix].reverse() : mix;
+        const perQuery: Record<string, Sample[]> = {};
+        for (const query of order) perQuery[query.name] = await measure(site, host, name, query, opts.iterations);
+        rounds.push(perQuery);
+        log(`${scale}: round ${round + 1}/${opts.rounds} done`);
+      }
+      const summary = Object.fromEntries(mix.map((query) => {
+        const per = rounds.map((r) => r[query.name]!);
+        const pick = (f: (s: Sample) => number) => {
+          const stats = per.map((samples) => stat(samples.map(f)));
+          return { p50: median(stats.map((s) => s.p50)), p95: median(stats.map((s) => s.p95)), p95Min: Math.min(...stats.map((s) => s.p95)), p95Max: Math.max(...stats.map((s) => s.p95)) };
+        };
+        return [query.name, { kind: query.kind, request: query.request, miss: pick((s) => s.missMs), hit: pick((s) => s.hitMs), missRtt: pick((s) => s.missRttMs), hitRtt: pick((s) => s.hitRttMs), rowsRead: median(per.flat().map((s) => s.rowsRead)) }];
+      }));
+      (results.scales as Record<string, unknown>)[scale] = { totalCars: total, carsInIndex: inIndex, queries: summary };
+    }
+  } finally {
+    await site.dispose();
+  }
+
+  const scales = results.scales as Record<'default' | 'x10', { totalCars: number; carsInIndex: number; queries: Record<string, { kind: string; miss: Stat & { p95Min: number; p95Max: number }; hit: Stat; missRtt: Stat; hitRtt: Stat; rowsRead: number }> }>;
+  out.push(`dealer-group-web search bench  ${startedAt}${env.commit ? `  commit ${env.commit}` : ''}`);
+  out.push(`machine: ${env.cpuModel} × ${env.cpuCount} CPUs, ${env.os}, ${env.memoryGiB} GiB, load ${env.loadavg1m} at start, ${fixed(loadavg()[0]!, 2)} at end, node ${env.node}`);
+  out.push(`worker:  built bundle under miniflare (workerd, local D1), Host ${host}; ${opts.rounds} rounds × ${opts.iterations} MISS+HIT pairs per query, warm-up ${opts.warmup}`);
+  out.push('in-worker ms: the route\'s Server-Timing (body read, validation, cache lookup, D1 batch, cache write); rtt: the test process\'s round trip');
+  out.push('figures: median over rounds of each round\'s percentile; "p95 range" is min–max over rounds (the machine\'s noise)');
+  const w = [34, 8, 8, 14, 8, 8, 9, 9, 10];
+  for (const scale of ['default', 'x10'] as const) {
+    const s = scales[scale];
+    out.push('');
+    out.push(`${scale === 'default' ? 'default stock' : 'ten times the stock'}: ${s.totalCars} cars in all, ${s.carsInIndex} in the measured index`);
+    out.push(row(['query', 'D1 p50', 'D1 p95', 'p95 range', 'hit p50', 'hit p95', 'rtt p50', 'rtt p95', 'rows read'], w));
+    for (const [qname, q] of Object.entries(s.queries)) {
+      out.push(row([qname, fixed(q.miss.p50), fixed(q.miss.p95), `${fixed(q.miss.p95Min)}–${fixed(q.miss.p95Max)}`, fixed(q.hit.p50), fixed(q.hit.p95), fixed(q.missRtt.p50), fixed(q.missRtt.p95), fixed(q.rowsRead, 0)], w));
+    }
+  }
+  out.push('');
+  out.push('growth from the default stock to ten times it (10.00 would be linear):');
+  for (const qname of Object.keys(scales.default.queries)) {
+    const a = scales.default.queries[qname]!;
+    const b = scales.x10.queries[qname]!;
+    out.push(`  ${qname.padEnd(32)} D1 p50 ×${fixed(b.miss.p50 / a.miss.p50)}, p95 ×${fixed(b.miss.p95 / a.miss.p95)}, rows read ×${fixed(b.rowsRead / a.rowsRead)}`);
+  }
+  out.push('');
+  out.push('targets at the default stock: first page p95 < 5 ms, filtered p95 < 15 ms, cache hit < 1 ms');
+  for (const [qname, q] of Object.entries(scales.default.queries)) {
+    const limit = q.kind === 'first page' ? 5 : 15;
+    out.push(`  ${qname.padEnd(32)} D1 p95 ${fixed(q.miss.p95)} ms ${q.miss.p95 < limit ? 'within' : 'OVER'} ${limit}; hit p95 ${fixed(q.hit.p95)} ms ${q.hit.p95 < 1 ? 'within' : 'OVER'} 1`);
+  }
+  mkdirSync(join(root, 'tests/bench/.results'), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  out.push('');
+  out.push(`results: ${resultsFile}`);
+  console.log(out.join('\n'));
+  return 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(`search bench failed: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exitCode = 2;
+}

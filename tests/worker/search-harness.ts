@@ -1,0 +1,62 @@
+// Starting the worker for the search tests with either backend: D1 as seeded, or the upstream
+// adapter posting to a fake search proxy (search-fake-origin.ts) that wraps the D1 backend.
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import type { SearchIndex, SearchRequestInput } from '../../client/lib/search-contract.ts';
+import { precomputeSearchSummaries } from '../../src/search/d1/summary.ts';
+import { tables } from '../../src/search/d1/tables.ts';
+import type { D1Database } from '../../src/platform.ts';
+import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import type { Doc } from './search-oracle.ts';
+
+export type Backend = 'd1' | 'upstream';
+export const proxyUrl = 'https://search-proxy.test/search';
+
+const root = resolve(import.meta.dirname, '../..');
+let fakeOrigin: Promise<string> | undefined;
+
+/** The fake proxy as one module script (bundled once per test process). */
+export function fakeOriginScript(): Promise<string> {
+  fakeOrigin ??= build({
+    entryPoints: [join(root, 'tests/worker/search-fake-origin.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+    mainFields: ['module', 'main'],
+  }).then((result) => result.outputFiles[0]!.text);
+  return fakeOrigin;
+}
+
+export async function startSearchSite(backend: Backend): Promise<SiteUnderTest> {
+  // The generator's test size (a few hundred cars a site) unless told otherwise.
+  const site = await startSite(backend === 'upstream' ? { vars: { SEARCH_ORIGIN: proxyUrl }, outboundScript: await fakeOriginScript() } : {});
+  await precomputeSearchSummaries(await site.db());
+  return site;
+}
+
+export function postSearch(site: SiteUnderTest, host: string, body: unknown, init: RequestInit = {}): Promise<Response> {
+  return site.fetch(`http://${host}/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...init,
+  });
+}
+
+export type { SearchRequestInput };
+
+/** Every document of one index, as the answer's content carries them. */
+export async function documentsOf(db: D1Database, index: SearchIndex, indexId: string): Promise<Doc[]> {
+  const spec = tables[index];
+  const { results } = await db.prepare(`SELECT ${spec.documentColumns.join(', ')} FROM ${spec.table} WHERE ${spec.indexColumn} = ?`).bind(indexId).all<Doc>();
+  return results.map((row) => spec.fromRow(row));
+}
+
+/** How many searches the fake proxy has answered. */
+export async function proxySearches(site: SiteUnderTest): Promise<number> {
+  const worker = await site.mf.getWorker('outside-world');
+  const res = (await worker.fetch('https://search-proxy.test/__searches')) as unknown as Response;
+  return ((await res.json()) as { searches: number }).searches;
+}
