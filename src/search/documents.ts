@@ -3,7 +3,7 @@ import { z } from 'zod';
 // The documents of the search indexes (spec car-stock-dealer-sites section 3): the car (and the
 // vehicle, same shape) and the dealer site, as the search answer's `content` carries them. D1
 // keeps scalars as columns and lists and objects as JSON text (kv-seed/d1-migrations/0002); the
-// row helpers at the end turn a row back into a document.
+// row helpers at the end turn a D1 row back into an index record.
 
 const money = z.number().int().nonnegative();
 const percent = z.number().min(0).max(100);
@@ -120,7 +120,7 @@ const text = z.string().min(1);
 const optionalText = text.nullable();
 const optionalNumber = z.number().nonnegative().nullable();
 
-/** A car (or vehicle) of the search index, every field of the spec's car document. */
+/** A car (or vehicle) of the search index, every field of the spec's car document (section 3). */
 export const carDocumentSchema = z.object({
   car_id: text,
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
