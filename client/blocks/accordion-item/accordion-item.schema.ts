@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalTextSchema } from '../card-list/block-fields.ts';
+import { optionalTextSchema } from '../fields.ts';
 
 /** Accordion item (shell spec 2.5): a title that opens to show its text. */
 export const accordionItemSchema = z.object({

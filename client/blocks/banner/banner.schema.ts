@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonTypeSchema, checkboxSchema, imageFieldSchema, linkFieldSchema, optionalTextSchema } from '../card-list/block-fields.ts';
+import { buttonTypeSchema, checkboxSchema, imageFieldSchema, linkFieldSchema, optionalTextSchema } from '../fields.ts';
 
 /** The banner's backgrounds: the page's own, the grey surface, or the theme's dark primary colour. */
 export const bannerBackgrounds = ['None', 'Grey', 'Primary'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkboxSchema, imageFieldSchema, linkFieldSchema, optionalTextSchema } from '../card-list/block-fields.ts';
+import { checkboxSchema, imageFieldSchema, linkFieldSchema, optionalTextSchema } from '../fields.ts';
 
 /** Car model card (shell spec 2.5, 3): Title, Text, Image, Link, IsCampaign, Campaign, Label1-4/LabelValue1-4. */
 export const carModelCardSchema = z.object({

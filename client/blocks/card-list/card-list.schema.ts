@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkboxSchema, imageFieldSchema, linkFieldSchema, optionalTextSchema } from './block-fields.ts';
+import { checkboxSchema, imageFieldSchema, linkFieldSchema, optionalTextSchema } from '../fields.ts';
 import { cardListVariants, cardsPerRowOptions } from './card-grid.ts';
 
 /** Card item (shell spec 3): Image, Icon, Title, Text, Link, ButtonText, VideoDesktop, ImagePhone. */

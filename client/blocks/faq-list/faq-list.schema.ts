@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkboxSchema, optionalTextSchema } from '../card-list/block-fields.ts';
+import { checkboxSchema, optionalTextSchema } from '../fields.ts';
 
 export const faqItemSchema = z.object({
   Question: z.string().trim().min(1),

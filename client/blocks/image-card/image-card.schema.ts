@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkboxSchema, imageFieldSchema, linkFieldSchema, optionalTextSchema } from '../card-list/block-fields.ts';
+import { checkboxSchema, imageFieldSchema, linkFieldSchema, optionalTextSchema } from '../fields.ts';
 
 /** Image card (shell spec 2.5): a picture with a title and text over it, a link, and an optional gradient. */
 export const imageCardSchema = z.object({

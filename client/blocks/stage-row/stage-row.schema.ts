@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkboxSchema, imageFieldSchema, optionalTextSchema } from '../card-list/block-fields.ts';
+import { checkboxSchema, imageFieldSchema, optionalTextSchema } from '../fields.ts';
 
 /** One step: an icon (else its number), a title and a short text. */
 export const stageSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { buttonTypes } from '../../ui/button.tsx';
+import { buttonTypes } from '../ui/button.tsx';
 
 /**
- * Field shapes the card and banner blocks share, as the content adapters hand them over (links as
+ * Field shapes blocks share, as the content adapters hand them over (links as
  * `{ href, text }`, images as `{ src, alt }`). A link goes to a site path or an https address only.
  */
 export const linkFieldSchema = z.object({
