@@ -4,6 +4,7 @@ import { heroBannerSchema } from './hero-banner/hero-banner.schema.ts';
 import { countdownSchema } from './countdown/countdown.schema.ts';
 import { blurbSchema } from './blurb/blurb.schema.ts';
 import { stockSummarySchema } from './stock-summary/stock-summary.schema.ts';
+import { carTeaserSchema } from './car-teaser/car-teaser.schema.ts';
 import { carModelCardSchema } from './car-model-card/car-model-card.schema.ts';
 import { imageCardSchema } from './image-card/image-card.schema.ts';
 import { cardListSchema } from './card-list/card-list.schema.ts';
@@ -25,6 +26,7 @@ import { storyPublishInfoBlockSchema } from './story-publish-info/story-publish-
 export const blockSchema = z.discriminatedUnion('type', [
   heroBannerSchema,
   stockSummarySchema,
+  carTeaserSchema,
   creditWarningSchema,
   carModelCardSchema,
   imageCardSchema,

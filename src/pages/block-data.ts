@@ -1,6 +1,8 @@
 import type { Bindings } from '../env.ts';
 import type { BlockData } from '../render/block-list.tsx';
 import { settle, type Settled } from '../render/settle.ts';
+import { loadCarTeaser } from '../search/car-teaser.ts';
+import type { SearchScope } from '../search/cached-search.ts';
 import { loadStockSummary } from '../search/stock-summary.ts';
 import type { Site } from '../sites/catalogue.ts';
 import { type BlockPage, loadStoriesList, loadStoriesTeaser, loadStoryNavigation } from './story-data.ts';
@@ -9,7 +11,7 @@ import { type BlockPage, loadStoriesList, loadStoriesTeaser, loadStoryNavigation
  * The backends behind data-carrying blocks, for one request. Each block's load starts once and
  * is remembered by block id, so a re-render never starts a second query.
  */
-export function createBlockData(env: Bindings, site: Site, page: BlockPage): BlockData {
+export function createBlockData(env: Bindings, site: Site, page: BlockPage, search: SearchScope): BlockData {
   const started = new Map<string, Promise<Settled<unknown>>>();
   const once = <T,>(id: string, start: () => Promise<T>): Promise<Settled<T>> => {
     let promise = started.get(id);
@@ -28,5 +30,6 @@ export function createBlockData(env: Bindings, site: Site, page: BlockPage): Blo
     storyNavigation: (block) => once(block.id, () => loadStoryNavigation(site, page, storyInfo(page))),
     storyPublishInfo: (block) => once(block.id, () => storyInfo(page)),
     stockSummary: (block) => once(block.id, () => loadStockSummary(env.DB, site, block.fields.LatestCount)),
+    carTeaser: (block) => once(block.id, () => loadCarTeaser(search, block)),
   };
 }

@@ -4,6 +4,8 @@ import { Countdown } from '../../client/blocks/countdown/countdown.tsx';
 import { Blurb } from '../../client/blocks/blurb/blurb.tsx';
 import { ConsumerCreditWarning } from '../../client/ui/consumer-credit-warning.tsx';
 import type { Block, BlockType } from '../../client/blocks/schema.ts';
+import { CarTeaser } from '../../client/blocks/car-teaser/car-teaser.tsx';
+import type { TeaserCar } from '../../client/blocks/car-teaser/car-teaser.schema.ts';
 import { StockSummary } from '../../client/blocks/stock-summary/stock-summary.tsx';
 import type { StockSummaryData } from '../../client/blocks/stock-summary/stock-summary.schema.ts';
 import { StoriesList } from '../../client/blocks/stories-list/stories-list.tsx';
@@ -34,6 +36,7 @@ import { FileDownloadList } from '../../client/blocks/file-download-list/file-do
 /** Data a block needs from a backend, started by the page handler before rendering begins. */
 export interface BlockData {
   stockSummary(block: Extract<Block, { type: 'stock-summary' }>): Promise<Settled<StockSummaryData>>;
+  carTeaser(block: Extract<Block, { type: 'car-teaser' }>): Promise<Settled<TeaserCar[]>>;
   storiesList(block: Extract<Block, { type: 'stories-list' }>): Promise<Settled<StoriesListData>>;
   storiesTeaser(block: Extract<Block, { type: 'stories-teaser' }>): Promise<Settled<StoriesTeaserData>>;
   storyNavigation(block: Extract<Block, { type: 'story-navigation' }>): Promise<Settled<StoryNavigationData>>;
@@ -60,6 +63,9 @@ const renderers: { [T in BlockType]: Renderer<T> } = {
     <DeferredSection data={data.stockSummary(block)}>
       {(value) => <StockSummary block={block} data={value} locale={locale} />}
     </DeferredSection>
+  ),
+  'car-teaser': (block, { data }) => (
+    <DeferredSection data={data.carTeaser(block)}>{(cars) => <CarTeaser block={block} cars={cars} />}</DeferredSection>
   ),
   'car-model-card': (block) => <CarModelCard block={block} />,
   'image-card': (block) => <ImageCard block={block} />,
