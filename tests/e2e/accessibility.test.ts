@@ -77,6 +77,8 @@ const pages: AuditedPage[] = [
   { site: 'group-uk', path: '/examples/media-blocks', what: 'islands hydrated', prepare: scrollThrough },
   { site: 'group-uk', path: '/examples/winter-driving-checklist', what: 'islands hydrated', prepare: scrollThrough },
   { site: 'store-se', path: '/exempel/media-block', what: 'islands hydrated', prepare: scrollThrough },
+  // One of every block on one page (story-page blocks are on the story page below).
+  { site: 'group-se', path: '/exempel/alla-block', what: 'islands hydrated', prepare: scrollThrough },
   // Stories: a list, a list filtered by tags, a story page.
   { site: 'group-uk', path: '/news-and-events', prepare: showStories },
   { site: 'store-se', path: '/om-carstore/nyheter?tags=elbil,service', prepare: showStories },
