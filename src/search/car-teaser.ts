@@ -18,9 +18,9 @@ export async function loadCarTeaser(scope: SearchScope, block: CarTeaserBlock): 
     limit: fixed ? fixed.length : Count,
     ...(SortName && !fixed ? { sort_name: SortName } : {}),
   });
-  const cars = answer.content.flatMap((document) => {
-    const parsed = teaserCarSchema.safeParse(document);
-    if (!parsed.success) console.warn('car teaser: a car without the fields a card needs is left out', document.car_id);
+  const cars = answer.content.flatMap((found) => {
+    const parsed = teaserCarSchema.safeParse(found);
+    if (!parsed.success) console.warn('car teaser: a car without the fields a card needs is left out', found.car_id);
     return parsed.success ? [parsed.data] : [];
   });
   if (!fixed) return cars;
