@@ -1,6 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { CarouselProps } from './carousel.props.ts';
 import { initialRotation, isRotating, rotationReducer, showsPlaying, slideText, wrapIndex } from './carousel-rotation.ts';
+import { prefersReducedMotion, reducedMotionQuery } from '../lib/reduced-motion.ts';
 
 /** Quiet time after the last scroll event before a swipe counts as settled (browsers without scrollend). */
 const scrollSettleMs = 120;
@@ -26,7 +27,7 @@ export default function Carousel({ heading, slides, eagerFirst, autoplay, interv
 
   useEffect(() => {
     setReady(true);
-    const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const motion = reducedMotionQuery();
     const onMotion = () => dispatch({ type: 'reduced-motion', on: motion.matches });
     const onVisibility = () => dispatch({ type: 'visibility', hidden: document.visibilityState === 'hidden' });
     onMotion();
@@ -46,7 +47,7 @@ export default function Carousel({ heading, slides, eagerFirst, autoplay, interv
     const slide = track?.children[index] as HTMLElement | undefined;
     if (!track || !slide || Math.abs(track.scrollLeft - slide.offsetLeft) < 1) return;
     glidingTo.current = index;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduce = prefersReducedMotion();
     track.scrollTo({ left: slide.offsetLeft, behavior: reduce ? 'auto' : 'smooth' });
   }, [index]);
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HeroVideoProps } from './hero-video.props.ts';
+import { reducedMotionQuery } from '../lib/reduced-motion.ts';
 
 const phoneQuery = '(max-width: 767px)';
 
@@ -16,7 +17,7 @@ export default function HeroVideo({ className, desktop, phone, poster, playLabel
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const reduce = reducedMotionQuery();
     if (reduce.matches) element.pause();
     setPlaying(!element.paused && !reduce.matches);
     setReady(true);

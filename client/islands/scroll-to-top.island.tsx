@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { scrollToTopThreshold } from '../lib/shell-constants.ts';
 import type { ScrollToTopProps } from './scroll-to-top.props.ts';
+import { prefersReducedMotion } from '../lib/reduced-motion.ts';
 
 /** Bottom-left button that appears after 528 px of scrolling and takes the visitor back to the top. */
 export default function ScrollToTop({ label }: ScrollToTopProps) {
@@ -14,7 +15,7 @@ export default function ScrollToTop({ label }: ScrollToTopProps) {
   }, []);
 
   const scrollUp = () => {
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduceMotion = prefersReducedMotion();
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
   };
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { VideoProps } from './video.props.ts';
+import { reducedMotionQuery } from '../lib/reduced-motion.ts';
 
 /**
  * The browser's own video player, which works before this hydrates. Once hydrated it starts a muted
@@ -32,7 +33,7 @@ export default function Video({ sources, poster, label, captions, autoplay, unav
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !autoplay) return;
-    const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const motion = reducedMotionQuery();
     const apply = () => {
       if (motion.matches) {
         video.pause();

@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from './reduced-motion.ts';
 import { messageCollapseMs } from './site-message.ts';
 
 /** Browser-only helpers of the site messages: motion and storage access. */
@@ -11,10 +12,6 @@ export function sessionStorageOrNull(): Storage | null {
   }
 }
 
-/** True when the visitor asked the system for less motion. */
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * Folds an element's height to 0 (spec: shell 9, 500 ms), then resolves so the caller can remove

@@ -1,17 +1,19 @@
-import type { Bindings } from '../env.ts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env.ts';
 import type { BlockData } from '../render/block-list.tsx';
 import { settle, type Settled } from '../render/settle.ts';
 import { loadCarTeaser } from '../search/car-teaser.ts';
-import type { SearchScope } from '../search/cached-search.ts';
+import { searchScopeOf } from '../search/cached-search.ts';
 import { loadStockSummary } from '../search/stock-summary.ts';
-import type { Site } from '../sites/catalogue.ts';
 import { type BlockPage, loadStoriesList, loadStoriesTeaser, loadStoryNavigation } from './story-data.ts';
 
 /**
  * The backends behind data-carrying blocks, for one request. Each block's load starts once and
  * is remembered by block id, so a re-render never starts a second query.
  */
-export function createBlockData(env: Bindings, site: Site, page: BlockPage, search: SearchScope): BlockData {
+export function createBlockData(c: Context<AppEnv>, page: BlockPage): BlockData {
+  const site = c.get('site');
+  const search = searchScopeOf(c);
   const started = new Map<string, Promise<Settled<unknown>>>();
   const once = <T,>(id: string, start: () => Promise<T>): Promise<Settled<T>> => {
     let promise = started.get(id);
@@ -29,7 +31,7 @@ export function createBlockData(env: Bindings, site: Site, page: BlockPage, sear
     storiesTeaser: (block) => once(block.id, () => loadStoriesTeaser(site, page, block.fields.Count)),
     storyNavigation: (block) => once(block.id, () => loadStoryNavigation(site, page, storyInfo(page))),
     storyPublishInfo: (block) => once(block.id, () => storyInfo(page)),
-    stockSummary: (block) => once(block.id, () => loadStockSummary(env.DB, site, block.fields.LatestCount)),
+    stockSummary: (block) => once(block.id, () => loadStockSummary(c.env.DB, site, block.fields.LatestCount)),
     carTeaser: (block) => once(block.id, () => loadCarTeaser(search, block)),
   };
 }

@@ -30,6 +30,6 @@ export async function contentPage(c: Context<AppEnv>): Promise<Response> {
     theme: themeOf(c, route.fields),
     shell,
     isHome: route.path === shell.homePath,
-    children: <BlockList blocks={blocks} data={createBlockData(c.env, site, page, { config: c.get('config'), site, host: page.url.host })} />,
+    children: <BlockList blocks={blocks} data={createBlockData(c, page)} />,
   });
 }

@@ -65,7 +65,7 @@ export async function feaasRender(c: Context<AppEnv>): Promise<Response> {
     children: (
       <BlockList
         blocks={[parsed.data]}
-        data={createBlockData(c.env, site, { content, language, path: pagePath, url: new URL(c.req.url) }, { config: c.get('config'), site, host: new URL(c.req.url).host })}
+        data={createBlockData(c, { content, language, path: pagePath, url: new URL(c.req.url) })}
       />
     ),
   });

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { describeIssues, searchLimits, searchRequestSchema } from '../../client/lib/search-contract.ts';
 import type { AppEnv } from '../app-env.ts';
 import { readJsonBody } from '../http/request-body.ts';
-import { cachedSearch } from '../search/cached-search.ts';
+import { cachedSearch, searchScopeOf } from '../search/cached-search.ts';
 
 /**
  * POST /api/search (spec 7): validates the payload against the contract, then answers from the
@@ -21,7 +21,7 @@ export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
   if (!parsed.success) {
     return c.json({ error: 'The search request is not valid.', issues: describeIssues(parsed.error) }, 400, { 'Cache-Control': 'no-store' });
   }
-  const outcome = await cachedSearch({ config: c.get('config'), site: c.get('site'), host: new URL(c.req.url).host }, parsed.data);
+  const outcome = await cachedSearch(searchScopeOf(c), parsed.data);
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=utf-8',
     // The edge cache is the worker's own; a browser or shared cache in between keeps nothing.

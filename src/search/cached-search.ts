@@ -5,6 +5,8 @@ import {
   type SearchResponse,
   searchRequestSchema,
 } from '../../client/lib/search-contract.ts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env.ts';
 import type { AppConfig } from '../env.ts';
 import type { CacheStorage } from '../platform.ts';
 import type { Site } from '../sites/catalogue.ts';
@@ -23,6 +25,11 @@ export interface SearchScope {
   host: string;
   /** A backend to use instead of the configured one (tests, the bench). */
   backend?: SearchBackend;
+}
+
+/** The scope of a request: its configuration, the site its host names, and that host. */
+export function searchScopeOf(c: Context<AppEnv>): SearchScope {
+  return { config: c.get('config'), site: c.get('site'), host: new URL(c.req.url).host };
 }
 
 export interface SearchOutcome {
