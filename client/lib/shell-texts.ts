@@ -55,6 +55,8 @@ export interface ShellTexts {
   countdownMinutes: string;
   countdownSeconds: string;
   countdownEnded: string;
+  // Car stock (issue 7): the compare button on car cards and the detail page.
+  compareToggle: string;
 }
 
 export const shellTexts: Record<Language, ShellTexts> = {
@@ -103,6 +105,8 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownMinutes: 'Minuter',
     countdownSeconds: 'Sekunder',
     countdownEnded: 'Nedräkningen är slut',
+    // Car stock (issue 7).
+    compareToggle: 'Jämför',
   },
   en: {
     scrollToTop: 'Back to top',
@@ -149,6 +153,8 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownMinutes: 'Minutes',
     countdownSeconds: 'Seconds',
     countdownEnded: 'The countdown has ended',
+    // Car stock (issue 7).
+    compareToggle: 'Compare',
   },
   nb: {
     scrollToTop: 'Til toppen',
@@ -195,6 +201,8 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownMinutes: 'Minutter',
     countdownSeconds: 'Sekunder',
     countdownEnded: 'Nedtellingen er over',
+    // Car stock (issue 7).
+    compareToggle: 'Sammenlign',
   },
   fi: {
     scrollToTop: 'Takaisin ylös',
@@ -241,6 +249,8 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownMinutes: 'Minuuttia',
     countdownSeconds: 'Sekuntia',
     countdownEnded: 'Ajastin on päättynyt',
+    // Car stock (issue 7).
+    compareToggle: 'Vertaa',
   },
   sk: {
     scrollToTop: 'Späť hore',
@@ -287,5 +297,7 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownMinutes: 'Minúty',
     countdownSeconds: 'Sekundy',
     countdownEnded: 'Odpočítavanie sa skončilo',
+    // Car stock (issue 7).
+    compareToggle: 'Porovnať',
   },
 };

@@ -15,7 +15,7 @@ const html = async (url: string) => {
   return res.text();
 };
 /** The detail links of the teaser cards, in page order. */
-const cardLinks = (page: string) => [...page.matchAll(/class="car-teaser__link" href="([^"]+)"/g)].map((m) => m[1]!);
+const cardLinks = (page: string) => [...page.matchAll(/class="car-card__link" href="([^"]+)"/g)].map((m) => m[1]!);
 
 async function pageWithTeaser(path: string, fields: Record<string, unknown>): Promise<void> {
   const kv = await site.contentKv();
@@ -62,7 +62,7 @@ describe('car teaser', () => {
     await pageWithTeaser('/trasig-fraga', { Title: 'Trasig', Filters: [{ name: 'no_such_field', values: ['x'] }] });
     const page = await html('http://group-se.localhost/trasig-fraga');
     expect(page).toContain('class="section-error"');
-    expect(page).not.toContain('car-teaser__link');
+    expect(page).not.toContain('car-card__link');
     await expect.poll(() => consoleErrors().length).toBeGreaterThan(0);
   });
 });

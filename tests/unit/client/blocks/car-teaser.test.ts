@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carTeaserSchema, defaultTeaserCount } from '../../../../client/blocks/car-teaser/car-teaser.schema.ts';
-import { carDetailHref } from '../../../../client/blocks/car-teaser/car-teaser.tsx';
+import { carDetailHref } from '../../../../client/ui/car-card.tsx';
 
 const block = (fields: Record<string, unknown>) => carTeaserSchema.safeParse({ id: 't', type: 'car-teaser', fields });
 
