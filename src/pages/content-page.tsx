@@ -6,12 +6,13 @@ import { BlockList } from '../render/block-list.tsx';
 import { renderPage } from '../render/render-page.tsx';
 import { pathWithinLanguage } from '../sites/language.ts';
 import { createBlockData } from './block-data.ts';
+import { dynamicPageResolvers } from './dynamic-pages.ts';
 import { renderNotFound } from './error-pages.tsx';
 import { loadShell } from './load-shell.ts';
 import { isStoryPage, storyHead } from './story-data.ts';
 import { headFor, themeOf } from './site-chrome.ts';
 
-/** Any path that is not an endpoint: the content route at that path, or the site's 404 page. */
+/** Any path that is not an endpoint: the content route at that path, a dynamic page (dynamic-pages.ts), or the site's 404 page. */
 export async function contentPage(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');
   const language = c.get('language');
@@ -21,7 +22,13 @@ export async function contentPage(c: Context<AppEnv>): Promise<Response> {
     loadShell(c, content, path),
     content.getRoute(site.name, language, path),
   ]);
-  if (!route) return renderNotFound(c, shell);
+  if (!route) {
+    for (const resolve of dynamicPageResolvers) {
+      const answer = await resolve(c, { content, path, shell });
+      if (answer) return answer;
+    }
+    return renderNotFound(c, shell);
+  }
   const blocks = parseBlocks(route.placeholders.main);
   const page = { content, language, path: route.path, url: new URL(c.req.url) };
   const head = headFor(c, route.fields, shell.settings);
