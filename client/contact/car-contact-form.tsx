@@ -11,7 +11,7 @@ import { usePageContext } from '../ui/page-context.tsx';
  * boxes are `#contact-quote` and `#contact-testdrive`, and those hashes tick them.
  */
 export function CarContactForm({ car, sellerChoices }: { car: CarDocument; sellerChoices: Seller[] | null }) {
-  const { texts, dictionary, language, canonicalUrl, path } = usePageContext();
+  const { texts, dictionary, language, path } = usePageContext();
   return (
     <Island
       name="car-contact-form"
@@ -21,8 +21,8 @@ export function CarContactForm({ car, sellerChoices }: { car: CarDocument; selle
       props={{
         carId: car.car_id,
         language,
-        // The browser sends its own location; this is what a no-script post carries.
-        sourcePageUrl: canonicalUrl ?? path,
+        // The browser sends its own location; a no-script post carries the page's path (same host by construction).
+        sourcePageUrl: path,
         sellerChoices: sellerChoices ? sellerChoices.map(({ name, email }) => ({ name, email })) : null,
         texts: {
           name: texts.contactName,
