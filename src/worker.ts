@@ -8,6 +8,7 @@ import { requestGuard } from './middleware/request-guard.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { siteResolution } from './middleware/site.ts';
 import { contentPage } from './pages/content-page.tsx';
+import { formsRoutes } from './forms/comhub-route.tsx';
 import { feaasRender } from './pages/feaas-render.tsx';
 import { redirectAdminApi } from './redirects/admin-api.ts';
 import { redirectRules } from './redirects/redirect-rules.ts';
@@ -58,6 +59,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.use('*', editingMode());
   app.use('*', pageRenderer());
   app.on(['GET', 'POST'], '/feaas-render', feaasRender);
+  // The forms proxy sits after the page renderer: a no-script form post ends on a page.
+  app.route('/api', formsRoutes());
   options.mount?.(app);
   app.get('*', contentPage);
   // Pages are read-only: any other method on them is refused, saying which ones work.

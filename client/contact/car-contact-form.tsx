@@ -1,10 +1,46 @@
 import type { CarDocument, Seller } from '../../src/search/documents.ts';
+import CarContactFormIsland from '../islands/car-contact-form.island.tsx';
+import { carContactFormPropsSchema } from '../islands/car-contact-form.props.ts';
+import { Island } from '../ui/island-slot.tsx';
+import { usePageContext } from '../ui/page-context.tsx';
 
 /**
  * The contact form of a car's detail page. `sellerChoices` is the list a visitor must choose a
- * seller from (a sample car: the dealers of its brand), null for any other car.
- * Seam between the detail page and the form; until the form lands it renders nothing.
+ * seller from (a sample car: the dealers of its brand, `sampleCarSellers`), null for any other car,
+ * whose enquiry goes to the car's own site. The form is `#contact-form`; its quote and test-drive
+ * boxes are `#contact-quote` and `#contact-testdrive`, and those hashes tick them.
  */
-export function CarContactForm(_props: { car: CarDocument; sellerChoices: Seller[] | null }) {
-  return null;
+export function CarContactForm({ car, sellerChoices }: { car: CarDocument; sellerChoices: Seller[] | null }) {
+  const { texts, dictionary, language, path } = usePageContext();
+  return (
+    <Island
+      name="car-contact-form"
+      component={CarContactFormIsland}
+      schema={carContactFormPropsSchema}
+      hydrate="visible"
+      props={{
+        carId: car.car_id,
+        language,
+        // The browser sends its own location; a no-script post carries the page's path (same host by construction).
+        sourcePageUrl: path,
+        sellerChoices: sellerChoices ? sellerChoices.map(({ name, email }) => ({ name, email })) : null,
+        texts: {
+          name: texts.contactName,
+          phone: texts.contactPhone,
+          email: texts.contactEmail,
+          message: texts.contactMessage,
+          quote: texts.contactQuote,
+          testDrive: texts.contactTestDrive,
+          seller: texts.contactSeller,
+          chooseSeller: texts.contactChooseSeller,
+          send: texts.contactSend,
+          sending: texts.contactSending,
+          close: dictionary.close,
+          invalidInput: dictionary.invalidInput,
+          success: dictionary.carDetailFormSuccess,
+          error: dictionary.carDetailFormError,
+        },
+      }}
+    />
+  );
 }

@@ -57,6 +57,22 @@ export interface ShellTexts {
   countdownEnded: string;
   // Car stock (issue 7): the compare button on car cards and the detail page.
   compareToggle: string;
+  // Contact form of the car detail page (issue 8, contact helper).
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  contactMessage: string;
+  contactQuote: string;
+  contactTestDrive: string;
+  contactSeller: string;
+  /** The seller select's empty choice (spec 5: 'choose seller *'). */
+  contactChooseSeller: string;
+  contactSend: string;
+  contactSending: string;
+  /** The no-script outcome page's link back to the car. */
+  contactBackToCar: string;
+  /** The no-script outcome page's heading over the fields that need another look. */
+  contactCheckFields: string;
 }
 
 export const shellTexts: Record<Language, ShellTexts> = {
@@ -107,6 +123,19 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownEnded: 'Nedräkningen är slut',
     // Car stock (issue 7).
     compareToggle: 'Jämför',
+    // Contact form of the car detail page (issue 8, contact helper).
+    contactName: 'Namn',
+    contactPhone: 'Telefon',
+    contactEmail: 'E-post',
+    contactMessage: 'Meddelande',
+    contactQuote: 'Jag vill ha en offert',
+    contactTestDrive: 'Jag vill provköra',
+    contactSeller: 'Säljare',
+    contactChooseSeller: 'välj säljare *',
+    contactSend: 'Skicka',
+    contactSending: 'Skickar…',
+    contactBackToCar: 'Tillbaka till bilen',
+    contactCheckFields: 'Kontrollera de här fälten',
   },
   en: {
     scrollToTop: 'Back to top',
@@ -155,6 +184,19 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownEnded: 'The countdown has ended',
     // Car stock (issue 7).
     compareToggle: 'Compare',
+    // Contact form of the car detail page (issue 8, contact helper).
+    contactName: 'Name',
+    contactPhone: 'Phone',
+    contactEmail: 'Email',
+    contactMessage: 'Message',
+    contactQuote: 'I would like a quote',
+    contactTestDrive: 'I would like a test drive',
+    contactSeller: 'Seller',
+    contactChooseSeller: 'choose seller *',
+    contactSend: 'Send',
+    contactSending: 'Sending…',
+    contactBackToCar: 'Back to the car',
+    contactCheckFields: 'Please check these fields',
   },
   nb: {
     scrollToTop: 'Til toppen',
@@ -203,6 +245,19 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownEnded: 'Nedtellingen er over',
     // Car stock (issue 7).
     compareToggle: 'Sammenlign',
+    // Contact form of the car detail page (issue 8, contact helper).
+    contactName: 'Navn',
+    contactPhone: 'Telefon',
+    contactEmail: 'E-post',
+    contactMessage: 'Melding',
+    contactQuote: 'Jeg ønsker et tilbud',
+    contactTestDrive: 'Jeg ønsker en prøvekjøring',
+    contactSeller: 'Selger',
+    contactChooseSeller: 'velg selger *',
+    contactSend: 'Send',
+    contactSending: 'Sender…',
+    contactBackToCar: 'Tilbake til bilen',
+    contactCheckFields: 'Kontroller disse feltene',
   },
   fi: {
     scrollToTop: 'Takaisin ylös',
@@ -251,6 +306,19 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownEnded: 'Ajastin on päättynyt',
     // Car stock (issue 7).
     compareToggle: 'Vertaa',
+    // Contact form of the car detail page (issue 8, contact helper).
+    contactName: 'Nimi',
+    contactPhone: 'Puhelin',
+    contactEmail: 'Sähköposti',
+    contactMessage: 'Viesti',
+    contactQuote: 'Haluan tarjouksen',
+    contactTestDrive: 'Haluan koeajon',
+    contactSeller: 'Myyjä',
+    contactChooseSeller: 'valitse myyjä *',
+    contactSend: 'Lähetä',
+    contactSending: 'Lähetetään…',
+    contactBackToCar: 'Takaisin autoon',
+    contactCheckFields: 'Tarkista nämä kentät',
   },
   sk: {
     scrollToTop: 'Späť hore',
@@ -299,5 +367,18 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownEnded: 'Odpočítavanie sa skončilo',
     // Car stock (issue 7).
     compareToggle: 'Porovnať',
+    // Contact form of the car detail page (issue 8, contact helper).
+    contactName: 'Meno',
+    contactPhone: 'Telefón',
+    contactEmail: 'E-mail',
+    contactMessage: 'Správa',
+    contactQuote: 'Mám záujem o cenovú ponuku',
+    contactTestDrive: 'Mám záujem o testovaciu jazdu',
+    contactSeller: 'Predajca',
+    contactChooseSeller: 'vyberte predajcu *',
+    contactSend: 'Odoslať',
+    contactSending: 'Odosiela sa…',
+    contactBackToCar: 'Späť na vozidlo',
+    contactCheckFields: 'Skontrolujte tieto polia',
   },
 };

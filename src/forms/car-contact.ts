@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { carContactFormName, contactLimits, emailPattern, phonePattern } from '../../client/contact/contact-rules.ts';
+import { brandSitesSearch, sampleCarSellers } from '../../client/contact/seller-choices.ts';
+import { searchRequestSchema, type SearchRequestInput } from '../../client/lib/search-contract.ts';
+import { cachedSearch, type SearchScope } from '../search/cached-search.ts';
+import type { CarDocument, SiteDocument } from '../search/documents.ts';
+import type { ComhubSubmission } from './comhub-partner.ts';
+
+/**
+ * The values the detail page's contact form sends (spec 3 "Contact form values", 5). The rules are
+ * the island's (client/contact/contact-rules.ts), checked again here: the browser's word is not enough.
+ */
+export const carContactValuesSchema = z.strictObject({
+  car: z.string().trim().regex(/^\d{1,20}$/, 'a car id is digits'),
+  name: z.string().trim().min(1, 'a name is required').max(contactLimits.name),
+  phone: z.string().trim().regex(phonePattern, 'an optional + then 6 to 20 digits or spaces'),
+  email: z.string().trim().max(contactLimits.email).regex(emailPattern, 'an email address'),
+  message: z.string().trim().max(contactLimits.message).default(''),
+  quote: z.boolean().default(false),
+  testDrive: z.boolean().default(false),
+  /** A sample car's chosen seller (their email); ignored for any other car. */
+  seller: z.string().trim().max(contactLimits.email).optional(),
+  sourcePageUrl: z.url({ protocol: /^https?$/ }),
+});
+export type CarContactValues = z.infer<typeof carContactValuesSchema>;
+
+export interface Recipient {
+  toName: string;
+  toEmail: string;
+}
+
+export type ContactIssue = { path: string; message: string };
+
+export type CarContactResolution =
+  | { ok: true; car: CarDocument; recipient: Recipient }
+  | { ok: false; status: 422; issues: ContactIssue[] }
+  | { ok: false; status: 502; error: string };
+
+async function search<T>(scope: SearchScope, input: SearchRequestInput): Promise<{ failed: boolean; content: T[] }> {
+  const outcome = await cachedSearch(scope, searchRequestSchema.parse(input));
+  return { failed: outcome.failed, content: (JSON.parse(outcome.text) as { content: T[] }).content };
+}
+
+/** The car in the site's own stock (the car index, then the vehicle index), as the detail page finds it. */
+async function findCar(scope: SearchScope, carId: string): Promise<{ failed: boolean; car?: CarDocument }> {
+  let failed = false;
+  for (const index of ['cars', 'vehicles'] as const) {
+    const answer = await search<CarDocument>(scope, { index, filters: [{ name: 'car_id', values: [carId] }], limit: 1 });
+    failed ||= answer.failed;
+    const car = answer.content[0];
+    if (car) return { failed, car };
+  }
+  return { failed };
+}
+
+/**
+ * Who receives the enquiry, decided here and never by the browser: the car's own site (its name
+ * and leads address), or for a sample car the seller the visitor chose, accepted only when it is
+ * one of the dealers of the car's brand that the detail page offers (sampleCarSellers).
+ */
+export async function resolveCarContact(scope: SearchScope, values: CarContactValues): Promise<CarContactResolution> {
+  const found = await findCar(scope, values.car);
+  if (!found.car) {
+    return found.failed
+      ? { ok: false, status: 502, error: 'The stock could not be searched; try again.' }
+      : { ok: false, status: 422, issues: [{ path: 'values.car', message: `no car ${values.car} in this site's stock` }] };
+  }
+  const car = found.car;
+  if (!car.car_is_sample) return { ok: true, car, recipient: { toName: car.car_site_name, toEmail: car.car_site_leads_email } };
+
+  const chosen = values.seller?.toLowerCase();
+  if (!chosen) return { ok: false, status: 422, issues: [{ path: 'values.seller', message: 'a sample car needs a chosen seller' }] };
+  const sites = await search<SiteDocument>(scope, brandSitesSearch(car.car_brand));
+  if (sites.failed) return { ok: false, status: 502, error: 'The dealers could not be searched; try again.' };
+  const seller = sampleCarSellers(car.car_brand, sites.content).find((s) => s.email.toLowerCase() === chosen);
+  if (!seller) {
+    return { ok: false, status: 422, issues: [{ path: 'values.seller', message: `not a dealer of ${car.car_brand} on this site` }] };
+  }
+  return { ok: true, car, recipient: { toName: seller.name, toEmail: seller.email } };
+}
+
+/** The car as a person reading the lead knows it: brand, model and text, with the id and registration. */
+export function carTitle(car: CarDocument): string {
+  const reference = [`id ${car.car_id}`, ...(car.car_regno ? [car.car_regno] : [])].join(', ');
+  return `${car.car_brand} ${car.car_model} ${car.car_model_text} (${reference})`;
+}
+
+/** The partner's payload (spec 7 "Contact form"): the visitor's values, the car, the recipient. */
+export function carContactSubmission(
+  formSubmissionId: string,
+  values: CarContactValues,
+  car: CarDocument,
+  recipient: Recipient,
+): ComhubSubmission {
+  return {
+    formName: carContactFormName,
+    formSubmissionId,
+    values: {
+      car: carTitle(car),
+      name: values.name,
+      phone: values.phone,
+      email: values.email,
+      message: values.message,
+      quote: values.quote,
+      testDrive: values.testDrive,
+      toName: recipient.toName,
+      toEmail: recipient.toEmail,
+      sourcePageUrl: values.sourcePageUrl,
+    },
+  };
+}
