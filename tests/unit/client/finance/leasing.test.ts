@@ -42,7 +42,7 @@ describe('leasing', () => {
   it('computes the monthly cost from the price less the first payment and the residual (PMT)', () => {
     const result = computeLeasing(terms, initialLeasingState(terms));
     expect(result.residual).toBe(134_362);
-    X
+    // PMT(6.5 %/12, 36, 279 920, −134 362) = −5 189.00 (annuity-expected.py's closed form, run by hand).
     expect(result.monthlyCost).toBe(leasingMonthlyCost(279_920, 6.5, 36, 0, 134_362));
     expect(result.monthlyCost).toBe(5189);
   });
