@@ -175,3 +175,12 @@ export function computeLoan(terms: LoanTerms, state: LoanState): LoanResult {
     downPaymentPercentage: terms.price > 0 ? Math.round((state.downPayment / terms.price) * 100) : 0,
   };
 }
+
+/**
+ * Where a pointer position lands: the nearest multiple of `step`, or an end of the bounds when
+ * that is nearer (the ends need not lie on the grid: a minimum of 69 980 stays reachable).
+ */
+export function snapValue(raw: number, step: number, bounds: Bounds): number {
+  const candidates = [clamp(Math.round(raw / step) * step, bounds), bounds.min, bounds.max];
+  return candidates.reduce((best, candidate) => (Math.abs(candidate - raw) < Math.abs(best - raw) ? candidate : best));
+}
