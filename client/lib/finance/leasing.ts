@@ -112,10 +112,11 @@ export function leasingMonthlyCost(price: number, annualRatePercent: number, mon
 export function computeLeasing(terms: LeasingTerms, state: LeasingState): LeasingResult {
   const contract = contractFor(terms, state.mileage, state.months);
   const firstPayment = Math.round((terms.price * state.firstPaymentPercentage) / 100);
-  const residual = contract.residual_percentage === null ? null : Math.round((terms.price * contract.residual_percentage) / 100);
+  // The payment is computed on the exact residual; the visitor sees it in whole units.
+  const exactResidual = contract.residual_percentage === null ? null : (terms.price * contract.residual_percentage) / 100;
   const monthlyCost =
-    terms.interestRate === null || residual === null
+    terms.interestRate === null || exactResidual === null
       ? terms.fixedMonthlyCost
-      : leasingMonthlyCost(terms.price, terms.interestRate, contract.months, firstPayment, residual);
-  return { contract, firstPayment, residual, monthlyCost };
+      : leasingMonthlyCost(terms.price, terms.interestRate, contract.months, firstPayment, exactResidual);
+  return { contract, firstPayment, residual: exactResidual === null ? null : Math.round(exactResidual), monthlyCost };
 }

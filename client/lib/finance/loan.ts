@@ -161,9 +161,11 @@ export function effectiveInterestRate(
 export function computeLoan(terms: LoanTerms, state: LoanState): LoanResult {
   const duration = durationFor(terms, state.months);
   const credit = terms.price - state.downPayment;
-  const residual = residualValue(terms.price, duration.residual_percentage);
+  // The payment is computed on the exact residual; the visitor sees it in whole units.
+  const exactResidual = (terms.price * duration.residual_percentage) / 100;
+  const residual = Math.round(exactResidual);
   const timing = terms.timing ?? 0;
-  const monthlyCost = loanMonthlyCost(credit, terms.interestRate, duration.months, residual, timing);
+  const monthlyCost = loanMonthlyCost(credit, terms.interestRate, duration.months, exactResidual, timing);
   return {
     months: duration.months,
     downPayment: state.downPayment,
@@ -171,7 +173,7 @@ export function computeLoan(terms: LoanTerms, state: LoanState): LoanResult {
     residualPercentage: duration.residual_percentage,
     residual,
     monthlyCost,
-    effectiveRate: effectiveInterestRate(credit, monthlyCost, duration.months, residual, terms, timing),
+    effectiveRate: effectiveInterestRate(credit, monthlyCost, duration.months, exactResidual, terms, timing),
     downPaymentPercentage: terms.price > 0 ? Math.round((state.downPayment / terms.price) * 100) : 0,
   };
 }

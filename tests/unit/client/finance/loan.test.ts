@@ -7,6 +7,7 @@ import {
   initialLoanState,
   type LoanTerms,
   parseAmount,
+  snapValue,
   stepValue,
   stripLeadingZeros,
   termBounds,
@@ -120,5 +121,17 @@ describe('fillDisclaimer', () => {
 
   it('leaves a placeholder without a value in place', () => {
     expect(fillDisclaimer('{1} and {3}', ['a'])).toBe('a and {3}');
+  });
+});
+
+describe('snapValue', () => {
+  it('lands a pointer position on the step grid or on an end that is nearer', () => {
+    const bounds = { min: 69_980, max: 175_000 };
+    expect(snapValue(69_985, 1000, bounds)).toBe(69_980);
+    expect(snapValue(70_400, 1000, bounds)).toBe(70_000);
+    expect(snapValue(123_501, 1000, bounds)).toBe(124_000);
+    expect(snapValue(180_000, 1000, bounds)).toBe(175_000);
+    expect(snapValue(41, 12, { min: 36, max: 72 })).toBe(36);
+    expect(snapValue(43, 12, { min: 36, max: 72 })).toBe(48);
   });
 });
