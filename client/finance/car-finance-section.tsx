@@ -1,10 +1,81 @@
 import type { CarDocument } from '../../src/search/documents.ts';
+import CarFinance from '../islands/car-finance.island.tsx';
+import { carFinancePropsSchema } from '../islands/car-finance.props.ts';
+import { computeLeasing, initialLeasingState } from '../lib/finance/leasing.ts';
+import { computeLoan, initialLoanState } from '../lib/finance/loan.ts';
+import { ConsumerCreditWarning } from '../ui/consumer-credit-warning.tsx';
+import { Island } from '../ui/island-slot.tsx';
+import { usePageContext } from '../ui/page-context.tsx';
+import { financeAnchors } from './finance-anchors.ts';
+import { financeFormats } from './finance-format.ts';
+import { carFinanceProps } from './finance-props.ts';
+import { swedishFinanceInformation } from './finance-texts.ts';
 
 /**
  * The car's financing on its detail page: loan, private and company leasing as an accordion of
- * calculators (`variant: 'main'`), or their cards in the sticky right column (`'aside'`).
- * Seam between the detail page and the calculators; until the calculators land it renders nothing.
+ * calculators (`variant: 'main'`), or their cards in the sticky right column (`'aside'`), each
+ * card linking to its calculator. A car without financing renders nothing. On Swedish sites the
+ * information block and the consumer-credit warning follow the calculators (spec 9).
  */
-export function CarFinanceSection(_props: { car: CarDocument; variant: 'main' | 'aside' }) {
-  return null;
+export function CarFinanceSection({ car, variant }: { car: CarDocument; variant: 'main' | 'aside' }) {
+  const { language, locale, site } = usePageContext();
+  const props = carFinanceProps(car, language, locale);
+  if (!props) return null;
+  if (variant === 'aside') return <FinanceCards props={props} />;
+  const swedish = site.country === 'SE';
+  return (
+    <section className="car-finance-section" aria-labelledby="car-finance-heading">
+      <h2 id="car-finance-heading" className="car-finance-section__heading">{props.texts.heading}</h2>
+      <Island name="car-finance" component={CarFinance} schema={carFinancePropsSchema} props={props} hydrate="visible" />
+      {swedish ? (
+        <>
+          <SwedishFinanceInformation />
+          <ConsumerCreditWarning />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function SwedishFinanceInformation() {
+  const { heading, paragraphs } = swedishFinanceInformation;
+  return (
+    <aside className="finance-information" lang="sv" aria-label={heading}>
+      <p className="finance-information__heading">{heading}</p>
+      {paragraphs.map((text) => <p key={text}>{text}</p>)}
+    </aside>
+  );
+}
+
+/** The sticky column's compact cards: each offer's opening monthly cost, linking to its calculator. */
+function FinanceCards({ props }: { props: NonNullable<ReturnType<typeof carFinanceProps>> }) {
+  const { texts, loan, leases, locale, currency } = props;
+  const f = financeFormats(locale, currency);
+  const cards = [
+    ...(loan ? [{ id: financeAnchors.loan, title: loan.title, cost: computeLoan(loan.terms, initialLoanState(loan.terms)).monthlyCost }] : []),
+    ...leases.map((lease) => ({
+      id: financeAnchors[lease.kind],
+      title: lease.title,
+      cost: computeLeasing(lease.terms, initialLeasingState(lease.terms)).monthlyCost,
+    })),
+  ];
+  return (
+    <ul className="finance-cards" aria-label={texts.heading}>
+      {cards.map((card) => (
+        <li key={card.id} className="finance-cards__card">
+          <a href={`#${card.id}`} className="finance-cards__link">
+            <span className="finance-cards__title">{card.title}</span>
+            <span className="finance-cards__cost">
+              {f.money(card.cost)}
+              {texts.perMonth}
+            </span>
+            <span className="finance-cards__action">
+              {texts.calculate}
+              <span className="visually-hidden"> {card.title}</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -1,0 +1,103 @@
+import type { CarDocument } from '../../src/search/documents.ts';
+import type { Language } from '../../src/sites/catalogue.ts';
+import type { CarFinanceProps, LeasingCalculatorProps } from '../islands/car-finance.props.ts';
+import { financeTexts } from './finance-texts.ts';
+
+/** The distance unit the car's own mileage is written in ('4 500 mil' gives 'mil'). */
+export function mileageUnitOf(mileageText: string): string {
+  return mileageText.replace(/^[\d\s.,\u00a0\u202f]+/, '').trim() || 'km';
+}
+
+function privateLease(car: CarDocument): LeasingCalculatorProps | null {
+  const lease = car.car_private_leasing_option;
+  if (!lease) return null;
+  // A private lease is one fixed offer: its residual is the car's residual for that mileage and
+  // period, which the company lease's table states when the car has one.
+  const residual =
+    car.car_company_leasing_option?.company_leasing_options[String(lease.mileage)]?.find((c) => c.months === lease.duration)?.residual_percentage ??
+    null;
+  return {
+    kind: 'private',
+    title: lease.title,
+    description: lease.description,
+    salesText: lease.sales_text,
+    disclaimer: lease.disclaimer,
+    startFeeText: lease.start_fee_text,
+    invoiceFeeText: lease.invoice_fee_text,
+    interestRateText: lease.interest_rate_text,
+    campaign: lease.is_campaign,
+    terms: {
+      price: car.car_price,
+      interestRate: null,
+      contracts: { [String(lease.mileage)]: [{ months: lease.duration, residual_percentage: residual, cash_amount_min_percentage: 0, cash_amount_max_percentage: 0 }] },
+      defaultMileage: lease.mileage,
+      defaults: { [String(lease.mileage)]: { cash_amount: 0, contract_length: lease.duration } },
+      fixedMonthlyCost: lease.monthly_cost,
+    },
+  };
+}
+
+function companyLease(car: CarDocument): LeasingCalculatorProps | null {
+  const lease = car.car_company_leasing_option;
+  if (!lease) return null;
+  const contracts = Object.fromEntries(
+    Object.entries(lease.company_leasing_options).map(([mileage, list]) => [
+      mileage,
+      list.map(({ months, residual_percentage, cash_amount_min_percentage, cash_amount_max_percentage }) => ({
+        months, residual_percentage, cash_amount_min_percentage, cash_amount_max_percentage,
+      })),
+    ]),
+  );
+  return {
+    kind: 'company',
+    title: lease.title,
+    description: lease.description,
+    salesText: lease.sales_text,
+    disclaimer: lease.disclaimer,
+    startFeeText: lease.start_fee_text,
+    invoiceFeeText: lease.invoice_fee_text,
+    interestRateText: lease.interest_rate_text,
+    campaign: lease.is_campaign,
+    terms: {
+      price: lease.price_base_amount,
+      interestRate: lease.interest_rate,
+      contracts,
+      defaultMileage: lease.default_company_leasing_mileage,
+      defaults: lease.default_company_leasing_option,
+      fixedMonthlyCost: lease.default_monthly_cost,
+    },
+  };
+}
+
+/** The financing accordion's props for a car, or null when the car offers no financing. */
+export function carFinanceProps(car: CarDocument, language: Language, locale: string): CarFinanceProps | null {
+  const loan = car.car_loan_option;
+  const leases = [privateLease(car), companyLease(car)].filter((lease) => lease !== null);
+  if (!loan && leases.length === 0) return null;
+  return {
+    carId: car.car_id,
+    locale,
+    currency: car.car_price_currency,
+    mileageUnit: mileageUnitOf(car.car_mileage_text),
+    texts: financeTexts[language],
+    loan: loan
+      ? {
+          title: loan.title,
+          description: loan.description,
+          disclaimer: loan.disclaimer,
+          startFeeText: loan.start_fee_text,
+          invoiceFeeText: loan.invoice_fee_text,
+          campaign: car.car_has_campaign_loan,
+          terms: {
+            price: car.car_price,
+            interestRate: loan.interest_rate,
+            startFee: loan.start_fee,
+            invoiceFee: loan.invoice_fee,
+            defaultDuration: loan.default_contract_duration,
+            durations: loan.contract_durations,
+          },
+        }
+      : null,
+    leases,
+  };
+}

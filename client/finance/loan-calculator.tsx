@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import { fillDisclaimer } from '../lib/finance/disclaimer.ts';
+import {
+  changeDownPayment,
+  changeTerm,
+  computeLoan,
+  downPaymentBounds,
+  downPaymentStep,
+  initialLoanState,
+  loanTermStep,
+  termBounds,
+} from '../lib/finance/loan.ts';
+import type { CarFinanceProps, LoanCalculatorProps } from '../islands/car-finance.props.ts';
+import { type FinanceFormats, fillText } from './finance-format.ts';
+import { SliderField } from './finance-slider.tsx';
+import { useLoanCalculatorEvent } from './loan-analytics.ts';
+
+interface Props {
+  id: string;
+  loan: LoanCalculatorProps;
+  texts: CarFinanceProps['texts'];
+  currency: string;
+  carId: string;
+  f: FinanceFormats;
+  ready: boolean;
+  /** Tells the accordion the current monthly cost, for its summary line. */
+  onMonthlyCost(value: number): void;
+}
+
+/** The loan calculator: term and down payment in, monthly cost, residual, rates and fees out. */
+export function LoanCalculator({ id, loan, texts, currency, carId, f, ready, onMonthlyCost }: Props) {
+  const { terms } = loan;
+  const [state, setState] = useState(() => initialLoanState(terms));
+  const result = useMemo(() => computeLoan(terms, state), [terms, state]);
+  const months = (n: number) => fillText(texts.months, { n });
+  const term = termBounds(terms);
+  const down = downPaymentBounds(terms, state.months);
+
+  useLoanCalculatorEvent({ carId, monthlyCost: result.monthlyCost, months: result.months, downPayment: result.downPayment });
+
+  const update = (next: typeof state) => {
+    setState(next);
+    onMonthlyCost(computeLoan(terms, next).monthlyCost);
+  };
+
+  const disclaimer = fillDisclaimer(loan.disclaimer, [
+    f.rate(terms.interestRate),
+    f.rate(result.effectiveRate),
+    String(result.months),
+    f.integer(result.downPaymentPercentage),
+    f.integer(result.residualPercentage),
+    loan.startFeeText,
+    loan.invoiceFeeText,
+  ]);
+
+  return (
+    <div className="finance-calculator">
+      {loan.description ? <p className="finance-calculator__description">{loan.description}</p> : null}
+      <p className="finance-calculator__cost">
+        <span className="finance-calculator__cost-label">{texts.monthlyCost}</span>
+        <span className="finance-calculator__cost-value" data-testid="loan-monthly-cost" aria-live="polite">
+          {f.money(result.monthlyCost)}
+          {texts.perMonth}
+        </span>
+      </p>
+      {term.min < term.max ? (
+        <SliderField
+          id={`${id}-term`}
+          label={texts.term}
+          value={state.months}
+          bounds={term}
+          step={loanTermStep}
+          format={months}
+          disabled={!ready}
+          onChange={(value) => update(changeTerm(terms, state, value))}
+        />
+      ) : null}
+      <SliderField
+        id={`${id}-down-payment`}
+        label={texts.downPayment}
+        value={state.downPayment}
+        bounds={down}
+        step={downPaymentStep}
+        format={f.money}
+        disabled={!ready}
+        typedLabel={fillText(texts.downPaymentInput, { currency })}
+        onChange={(value) => update(changeDownPayment(terms, state, value))}
+      />
+      <dl className="finance-facts">
+        <div><dt>{texts.term}</dt><dd>{months(result.months)}</dd></div>
+        <div><dt>{texts.credit}</dt><dd>{f.money(result.credit)}</dd></div>
+        <div><dt>{texts.residual}</dt><dd data-testid="loan-residual">{f.money(result.residual)} ({f.percent(result.residualPercentage)})</dd></div>
+        <div><dt>{texts.interestRate}</dt><dd>{f.rate(terms.interestRate)} %</dd></div>
+        <div><dt>{texts.effectiveRate}</dt><dd data-testid="loan-effective-rate">{f.rate(result.effectiveRate)} %</dd></div>
+        <div><dt>{texts.startFee}</dt><dd>{loan.startFeeText}</dd></div>
+        <div><dt>{texts.invoiceFee}</dt><dd>{loan.invoiceFeeText}</dd></div>
+      </dl>
+      <p className="finance-calculator__disclaimer" data-testid="loan-disclaimer">{disclaimer}</p>
+    </div>
+  );
+}
