@@ -57,6 +57,25 @@ export interface ShellTexts {
   countdownEnded: string;
   // Car stock (issue 7): the compare button on car cards and the detail page.
   compareToggle: string;
+  // Car list (issue 7, car-list part): filter panel, chips, search, sort, progress and show more.
+  carListFilters: string;
+  carListCloseFilters: string;
+  carListStickyFilters: string;
+  carListClearAll: string;
+  carListRemoveFilter: string;
+  carListSearchLabel: string;
+  carListSearchButton: string;
+  carListSort: string;
+  carListShowMore: string;
+  carListProgress: string;
+  carListMoreValues: string;
+  carListFrom: string;
+  carListTo: string;
+  carListMonthly: string;
+  carListResults: string;
+  carListActiveFilters: string;
+  carListShowResults: string;
+  carListBreadcrumb: string;
 }
 
 export const shellTexts: Record<Language, ShellTexts> = {
@@ -107,6 +126,25 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownEnded: 'Nedräkningen är slut',
     // Car stock (issue 7).
     compareToggle: 'Jämför',
+    // Car list (issue 7, car-list part).
+    carListFilters: 'Filtrera',
+    carListCloseFilters: 'Stäng filter',
+    carListStickyFilters: 'Visa alltid filter',
+    carListClearAll: 'Rensa alla',
+    carListRemoveFilter: 'Ta bort filtret {label}',
+    carListSearchLabel: 'Sök bil',
+    carListSearchButton: 'Sök',
+    carListSort: 'Sortera efter',
+    carListShowMore: 'Visa fler bilar',
+    carListProgress: '{shown} av {total}',
+    carListMoreValues: 'Visa fler',
+    carListFrom: 'Från',
+    carListTo: 'Till',
+    carListMonthly: '{amount}/mån',
+    carListResults: 'Bilar i lager',
+    carListActiveFilters: 'Valda filter',
+    carListShowResults: 'Visa {count} bilar',
+    carListBreadcrumb: 'Brödsmulor',
   },
   en: {
     scrollToTop: 'Back to top',
@@ -155,6 +193,25 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownEnded: 'The countdown has ended',
     // Car stock (issue 7).
     compareToggle: 'Compare',
+    // Car list (issue 7, car-list part).
+    carListFilters: 'Filter',
+    carListCloseFilters: 'Close filters',
+    carListStickyFilters: 'Always show filters',
+    carListClearAll: 'Clear all',
+    carListRemoveFilter: 'Remove filter {label}',
+    carListSearchLabel: 'Search cars',
+    carListSearchButton: 'Search',
+    carListSort: 'Sort by',
+    carListShowMore: 'Show more cars',
+    carListProgress: '{shown} of {total}',
+    carListMoreValues: 'Show more',
+    carListFrom: 'From',
+    carListTo: 'To',
+    carListMonthly: '{amount}/month',
+    carListResults: 'Cars in stock',
+    carListActiveFilters: 'Selected filters',
+    carListShowResults: 'Show {count} cars',
+    carListBreadcrumb: 'Breadcrumb',
   },
   nb: {
     scrollToTop: 'Til toppen',
@@ -203,6 +260,25 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownEnded: 'Nedtellingen er over',
     // Car stock (issue 7).
     compareToggle: 'Sammenlign',
+    // Car list (issue 7, car-list part).
+    carListFilters: 'Filtrer',
+    carListCloseFilters: 'Lukk filter',
+    carListStickyFilters: 'Vis alltid filtre',
+    carListClearAll: 'Fjern alle',
+    carListRemoveFilter: 'Fjern filteret {label}',
+    carListSearchLabel: 'Søk etter bil',
+    carListSearchButton: 'Søk',
+    carListSort: 'Sorter etter',
+    carListShowMore: 'Vis flere biler',
+    carListProgress: '{shown} av {total}',
+    carListMoreValues: 'Vis flere',
+    carListFrom: 'Fra',
+    carListTo: 'Til',
+    carListMonthly: '{amount}/mnd',
+    carListResults: 'Biler på lager',
+    carListActiveFilters: 'Valgte filtre',
+    carListShowResults: 'Vis {count} biler',
+    carListBreadcrumb: 'Brødsmulesti',
   },
   fi: {
     scrollToTop: 'Takaisin ylös',
@@ -251,6 +327,25 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownEnded: 'Ajastin on päättynyt',
     // Car stock (issue 7).
     compareToggle: 'Vertaa',
+    // Car list (issue 7, car-list part).
+    carListFilters: 'Suodata',
+    carListCloseFilters: 'Sulje suodattimet',
+    carListStickyFilters: 'Näytä suodattimet aina',
+    carListClearAll: 'Tyhjennä kaikki',
+    carListRemoveFilter: 'Poista suodatin {label}',
+    carListSearchLabel: 'Hae autoa',
+    carListSearchButton: 'Hae',
+    carListSort: 'Järjestä',
+    carListShowMore: 'Näytä lisää autoja',
+    carListProgress: '{shown} / {total}',
+    carListMoreValues: 'Näytä lisää',
+    carListFrom: 'Alkaen',
+    carListTo: 'Enintään',
+    carListMonthly: '{amount}/kk',
+    carListResults: 'Autot varastossa',
+    carListActiveFilters: 'Valitut suodattimet',
+    carListShowResults: 'Näytä {count} autoa',
+    carListBreadcrumb: 'Murupolku',
   },
   sk: {
     scrollToTop: 'Späť hore',
@@ -299,5 +394,24 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownEnded: 'Odpočítavanie sa skončilo',
     // Car stock (issue 7).
     compareToggle: 'Porovnať',
+    // Car list (issue 7, car-list part).
+    carListFilters: 'Filtrovať',
+    carListCloseFilters: 'Zavrieť filtre',
+    carListStickyFilters: 'Vždy zobraziť filtre',
+    carListClearAll: 'Vymazať všetko',
+    carListRemoveFilter: 'Odstrániť filter {label}',
+    carListSearchLabel: 'Hľadať auto',
+    carListSearchButton: 'Hľadať',
+    carListSort: 'Zoradiť podľa',
+    carListShowMore: 'Zobraziť ďalšie autá',
+    carListProgress: '{shown} z {total}',
+    carListMoreValues: 'Zobraziť viac',
+    carListFrom: 'Od',
+    carListTo: 'Do',
+    carListMonthly: '{amount}/mesiac',
+    carListResults: 'Autá na sklade',
+    carListActiveFilters: 'Vybrané filtre',
+    carListShowResults: 'Zobraziť {count} áut',
+    carListBreadcrumb: 'Navigačná cesta',
   },
 };

@@ -32,6 +32,8 @@ import { StageRow } from '../../client/blocks/stage-row/stage-row.tsx';
 import { Banner } from '../../client/blocks/banner/banner.tsx';
 import { FaqList } from '../../client/blocks/faq-list/faq-list.tsx';
 import { FileDownloadList } from '../../client/blocks/file-download-list/file-download-list.tsx';
+import { CarList } from '../../client/blocks/car-list/car-list.tsx';
+import type { CarListData } from '../search/car-list.ts';
 
 /** Data a block needs from a backend, started by the page handler before rendering begins. */
 export interface BlockData {
@@ -41,6 +43,7 @@ export interface BlockData {
   storiesTeaser(block: Extract<Block, { type: 'stories-teaser' }>): Promise<Settled<StoriesTeaserData>>;
   storyNavigation(block: Extract<Block, { type: 'story-navigation' }>): Promise<Settled<StoryNavigationData>>;
   storyPublishInfo(block: Extract<Block, { type: 'story-publish-info' }>): Promise<Settled<StoryPublishInfoData | null>>;
+  carList(block: Extract<Block, { type: 'car-list' }>): Promise<Settled<CarListData>>;
 }
 
 /** Where a block renders: its data, the page locale, and whether it opens the placeholder. */
@@ -90,6 +93,9 @@ const renderers: { [T in BlockType]: Renderer<T> } = {
   ),
   'story-publish-info': (block, { data }) => (
     <DeferredSection data={data.storyPublishInfo(block)}>{(value) => <StoryPublishInfo data={value} />}</DeferredSection>
+  ),
+  'car-list': (block, { data }) => (
+    <DeferredSection data={data.carList(block)}>{(value) => <CarList block={block} data={value} />}</DeferredSection>
   ),
 };
 
