@@ -80,11 +80,15 @@ export function segmentsBelow(site: Site, routePath: string, url: URL): string[]
   }
 }
 
-/** Spec 7 "Breadcrumb facets": brands with their models, no cars. */
-async function brandFacet(scope: SearchScope, fixedFilters: CarListBlock['fields']['Filters']): Promise<Facet | undefined> {
+/**
+ * Spec 7 "Breadcrumb facets": brands with their models, no cars. The backend counts the models of
+ * selected brands only, so the brands asked about are selected in the facet (which leaves the
+ * brand counts as they are).
+ */
+export async function brandFacet(scope: SearchScope, fixedFilters: CarListBlock['fields']['Filters'], brands: string[] = []): Promise<Facet | undefined> {
   const { response } = await searchForPageRender(scope, {
     index: 'cars',
-    facets: [{ name: 'car_brand', child_name: 'car_model' }],
+    facets: [{ name: 'car_brand', child_name: 'car_model', filters: brands.length ? [{ name: 'car_brand', values: brands.slice(0, searchLimits.valuesPerFilter) }] : [] }],
     filters: fixedFilters,
     limit: 0,
   });
@@ -97,11 +101,11 @@ async function brandFacet(scope: SearchScope, fixedFilters: CarListBlock['fields
  */
 export async function resolveSegments(scope: SearchScope, fixedFilters: CarListBlock['fields']['Filters'], segments: string[]): Promise<{ brand?: string; model?: string } | null> {
   if (segments.length === 0) return {};
-  const facet = await brandFacet(scope, fixedFilters);
-  const brand = valueForSlug(facet?.values, segments[0]!);
+  const brand = valueForSlug((await brandFacet(scope, fixedFilters))?.values, segments[0]!);
   if (!brand) return null;
   if (segments.length === 1) return { brand: brand.text };
-  const model = valueForSlug(brand.children, segments[1]!);
+  const withModels = (await brandFacet(scope, fixedFilters, [brand.text]))?.values.find((value) => value.text === brand.text);
+  const model = valueForSlug(withModels?.children, segments[1]!);
   return model ? { brand: brand.text, model: model.text } : null;
 }
 
