@@ -222,7 +222,7 @@ export default function CarList(props: CarListProps) {
   };
 
   return (
-    <div className="car-list" ref={root} id={id} data-mode={mode} data-hydrated={wide !== null || undefined}>
+    <div className="car-list-view" ref={root} id={id} data-mode={mode} data-hydrated={wide !== null || undefined}>
       <form className="car-list__bar" method="get" action={formAction} role="search" onSubmit={onSearch}>
         {[...new URLSearchParams(formQuery)].map(([name, value], i) => (
           <input key={`${name}-${i}`} type="hidden" name={name} value={value} />

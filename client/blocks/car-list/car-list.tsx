@@ -19,7 +19,7 @@ export function CarList({ block, data }: { block: CarListBlock; data: CarListDat
   const listName = Title ?? texts.carListResults;
   const brandHref = data.brand ? listHref(data.listPath, { ...emptyQuery(), filters: { car_brand: [data.brand] } }) : undefined;
   return (
-    <section className="car-list-section" aria-labelledby={heading ? `${block.id}-title` : undefined}>
+    <section className="car-list" aria-labelledby={heading ? `${block.id}-title` : undefined}>
       {data.brand ? (
         <nav className="car-list-breadcrumb" aria-label={texts.carListBreadcrumb}>
           <ol>
