@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { use } from 'react';
 import { HeroBanner } from '../../client/blocks/hero-banner/hero-banner.tsx';
 import { Countdown } from '../../client/blocks/countdown/countdown.tsx';
 import { Blurb } from '../../client/blocks/blurb/blurb.tsx';
@@ -108,6 +109,9 @@ export function BlockList({ blocks, data }: { blocks: Block[]; data: BlockData }
   const { locale, editing } = usePageContext();
   // In editing mode each block says which content item it is, for the editor's chrome.
   const editorAttributes = (block: Block) => (editing ? { 'data-block-id': block.id, 'data-block-type': block.type } : {});
+  // A car list's results are its page's content (issue 7): the first bytes wait for them, so they
+  // are in place without JavaScript instead of streamed in later behind a script.
+  for (const block of blocks) if (block.type === 'car-list') use(data.carList(block));
   return (
     <>
       {blocks.map((block, index) => (
