@@ -22,6 +22,8 @@ async function openList(url: string, viewport = { width: 1440, height: 900 }) {
   return watched;
 }
 
+/** Polls long enough for a search on a busy machine (vitest's default is 1 s). */
+const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const inPlace = (page: Page) => page.evaluate(() => (window as unknown as { listMark?: boolean }).listMark === true);
 const cardNames = (page: Page) => page.locator('.car-list__results .car-card__link').allTextContents();
 const cardCount = (page: Page) => page.locator('.car-list__results .car-card').count();
@@ -43,21 +45,21 @@ describe('car list on store-se', () => {
   it('chooses a brand then a model in place, shows them as chips, removes one and clears all', async () => {
     const { page, problems } = await openList(se('/kop-bil'));
     await facetValue(page, 'Märke', 'Volvo').click();
-    await expect.poll(() => path(page)).toBe('/kop-bil/~volvo');
+    await poll(() => path(page)).toBe('/kop-bil/~volvo');
     await settled(page);
     expect((await cardNames(page)).every((name) => name.startsWith('Volvo '))).toBe(true);
     const model = page.locator('.car-list-facet__values .car-list-facet__values [role="checkbox"]').first();
     const modelName = (await model.locator('.car-list-facet__text').textContent())!;
     await model.click();
-    await expect.poll(() => path(page)).toBe(`/kop-bil/~volvo/~${modelName.toLowerCase().replace(/\s+/g, '-')}`);
+    await poll(() => path(page)).toBe(`/kop-bil/~volvo/~${modelName.toLowerCase().replace(/\s+/g, '-')}`);
     await settled(page);
     expect(new Set(await cardNames(page))).toEqual(new Set([`Volvo ${modelName}`]));
-    await expect.poll(() => page.locator('.car-list__chip').allTextContents()).toEqual(['Volvo ×', `${modelName} ×`]);
+    await poll(() => page.locator('.car-list__chip').allTextContents()).toEqual(['Volvo ×', `${modelName} ×`]);
 
     await page.getByRole('link', { name: `Ta bort filtret ${modelName}` }).click();
-    await expect.poll(() => path(page)).toBe('/kop-bil/~volvo');
+    await poll(() => path(page)).toBe('/kop-bil/~volvo');
     await page.getByRole('link', { name: 'Rensa alla' }).click();
-    await expect.poll(() => path(page)).toBe('/kop-bil');
+    await poll(() => path(page)).toBe('/kop-bil');
     await settled(page);
     expect(await page.locator('.car-list__chip').count()).toBe(0);
     expect(await inPlace(page)).toBe(true);
@@ -72,14 +74,14 @@ describe('car list on store-se', () => {
     // Nothing is submitted while the visitor may still be typing.
     await page.waitForTimeout(800);
     expect(path(page)).toBe('/kop-bil');
-    await expect.poll(() => path(page), { timeout: 5000 }).toMatch(/^\/kop-bil\?car_price=200000-\d+$/);
+    await poll(() => path(page)).toMatch(/^\/kop-bil\?car_price=200000-\d+$/);
     await settled(page);
     expect(Math.min(...(await prices(page)))).toBeGreaterThanOrEqual(200_000);
 
     const slider = price.getByRole('slider', { name: 'Pris: Till' });
     await slider.focus();
     for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => path(page)).toMatch(/^\/kop-bil\?car_price=200000-\d+$/);
+    await poll(() => path(page)).toMatch(/^\/kop-bil\?car_price=200000-\d+$/);
     const [, max] = /car_price=200000-(\d+)/.exec(path(page))!;
     const bounds = { max: Number(await slider.getAttribute('max')), step: Number(await slider.getAttribute('step')) };
     // Ten steps down from the top (the first one may snap onto the step grid).
@@ -94,8 +96,8 @@ describe('car list on store-se', () => {
     const { page, problems } = await openList(se('/kop-bil'));
     await page.getByRole('searchbox', { name: 'Sök bil' }).fill('VOLVO dragkrok');
     await page.getByRole('button', { name: 'Sök', exact: true }).click();
-    await expect.poll(() => path(page)).toBe('/kop-bil/~volvo?keyphrase=dragkrok');
-    await expect.poll(() => page.locator('.car-list__chip').allTextContents()).toEqual(['Volvo ×', '“dragkrok” ×']);
+    await poll(() => path(page)).toBe('/kop-bil/~volvo?keyphrase=dragkrok');
+    await poll(() => page.locator('.car-list__chip').allTextContents()).toEqual(['Volvo ×', '“dragkrok” ×']);
     expect(await page.getByRole('searchbox', { name: 'Sök bil' }).inputValue()).toBe('dragkrok');
     expect(problems).toEqual([]);
   });
@@ -103,15 +105,15 @@ describe('car list on store-se', () => {
   it('sorts, shows more to the third page, and keeps it all on reload', async () => {
     const { page, problems } = await openList(se('/kop-bil?car_fuel=Bensin'));
     await page.getByLabel('Sortera efter').selectOption('car_price_asc');
-    await expect.poll(() => path(page)).toBe('/kop-bil?car_fuel=Bensin&sortName=car_price_asc');
+    await poll(() => path(page)).toBe('/kop-bil?car_fuel=Bensin&sortName=car_price_asc');
     await settled(page);
     const sorted = await prices(page);
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
 
     await page.getByRole('button', { name: 'Visa fler bilar' }).click();
-    await expect.poll(() => cardCount(page)).toBe(96);
+    await poll(() => cardCount(page)).toBe(96);
     await page.getByRole('button', { name: 'Visa fler bilar' }).click();
-    await expect.poll(() => cardCount(page)).toBe(144);
+    await poll(() => cardCount(page)).toBe(144);
     expect(path(page)).toBe('/kop-bil?car_fuel=Bensin&sortName=car_price_asc&page=2');
     expect(await progress(page)).toMatch(/^144 av [\d\s\u00a0]+$/);
     const before = await cardNames(page);
@@ -128,23 +130,23 @@ describe('car list on store-se', () => {
   it('restores earlier filters with back and forward', async () => {
     const { page, problems } = await openList(se('/kop-bil'));
     await facetValue(page, 'Drivmedel', 'El').click();
-    await expect.poll(() => path(page)).toBe('/kop-bil?car_fuel=El');
+    await poll(() => path(page)).toBe('/kop-bil?car_fuel=El');
     await settled(page);
     const electric = await cardNames(page);
     await facetValue(page, 'Märke', 'Volvo').click();
-    await expect.poll(() => path(page)).toBe('/kop-bil/~volvo?car_fuel=El');
+    await poll(() => path(page)).toBe('/kop-bil/~volvo?car_fuel=El');
     await settled(page);
 
     await page.goBack();
-    await expect.poll(() => path(page)).toBe('/kop-bil?car_fuel=El');
-    await expect.poll(() => cardNames(page)).toEqual(electric);
+    await poll(() => path(page)).toBe('/kop-bil?car_fuel=El');
+    await poll(() => cardNames(page)).toEqual(electric);
     expect(await facetValue(page, 'Märke', 'Volvo').getAttribute('aria-checked')).toBe('false');
     await page.goBack();
-    await expect.poll(() => path(page)).toBe('/kop-bil');
-    await expect.poll(() => page.locator('.car-list__chip').count()).toBe(0);
+    await poll(() => path(page)).toBe('/kop-bil');
+    await poll(() => page.locator('.car-list__chip').count()).toBe(0);
     await page.goForward();
-    await expect.poll(() => path(page)).toBe('/kop-bil?car_fuel=El');
-    await expect.poll(() => cardNames(page)).toEqual(electric);
+    await poll(() => path(page)).toBe('/kop-bil?car_fuel=El');
+    await poll(() => cardNames(page)).toEqual(electric);
     expect(await inPlace(page)).toBe(true);
     expect(problems).toEqual([]);
   });
@@ -152,7 +154,7 @@ describe('car list on store-se', () => {
   it('comes back from a car to the loaded pages and the scroll position', async () => {
     const { page } = await openList(se('/kop-bil'));
     await page.getByRole('button', { name: 'Visa fler bilar' }).click();
-    await expect.poll(() => cardCount(page)).toBe(96);
+    await poll(() => cardCount(page)).toBe(96);
     const card = page.locator('.car-list__results .car-card').nth(70);
     await card.scrollIntoViewIfNeeded();
     const y = await page.evaluate(() => window.scrollY);
@@ -163,7 +165,7 @@ describe('car list on store-se', () => {
     await page.locator('.car-list-view[data-hydrated]').waitFor();
     expect(path(page)).toBe('/kop-bil?page=1');
     expect(await cardCount(page)).toBe(96);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 100);
+    await poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 100);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThan(100);
   });
 
@@ -195,9 +197,9 @@ describe('car list on store-se', () => {
     const { page, problems } = await openList(se('/kop-bil'));
     const toggle = page.locator('.car-list__results .car-card').first().getByRole('button', { name: 'Jämför' });
     await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    await poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     const id = (await page.locator('.car-list__results .car-card__link').first().getAttribute('href'))!.split('/')[3];
-    await expect.poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('compare') ?? '[]') as Array<{ car_id: string }>).map((car) => car.car_id))).toEqual([id]);
+    await poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('compare') ?? '[]') as Array<{ car_id: string }>).map((car) => car.car_id))).toEqual([id]);
     expect(problems).toEqual([]);
   });
 
@@ -214,10 +216,10 @@ describe('car list on store-se', () => {
     await page.keyboard.press('Shift+Tab');
     expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     await facetValue(page, 'Märke', 'Volvo').click();
-    await expect.poll(() => path(page)).toBe('/kop-bil/~volvo');
+    await poll(() => path(page)).toBe('/kop-bil/~volvo');
     expect(await drawer.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => drawer.count()).toBe(0);
+    await poll(() => drawer.count()).toBe(0);
     expect(await button.evaluate((node) => node === document.activeElement)).toBe(true);
     expect(await page.locator('.car-list__panel').isVisible()).toBe(false);
     expect(problems).toEqual([]);
@@ -228,10 +230,10 @@ describe('car list on store-se', () => {
     expect(await page.locator('.car-list__panel').isVisible()).toBe(true);
     expect(await page.locator('.car-list__panel').evaluate((node) => getComputedStyle(node).position)).toBe('sticky');
     await page.getByLabel('Visa alltid filter').uncheck();
-    await expect.poll(() => page.locator('.car-list__panel').isVisible()).toBe(false);
+    await poll(() => page.locator('.car-list__panel').isVisible()).toBe(false);
     await page.reload();
     await page.locator('.car-list-view[data-hydrated]').waitFor();
-    await expect.poll(() => page.locator('.car-list__panel').isVisible()).toBe(false);
+    await poll(() => page.locator('.car-list__panel').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Filtrera' }).click();
     expect(await page.locator('.car-list__panel').isVisible()).toBe(true);
     expect(problems).toEqual([]);
@@ -243,12 +245,12 @@ describe('car list on group-uk', () => {
     const { page, problems } = await openList(uk('/buy-car/all-cars'));
     expect(await progress(page)).toMatch(/^48 of (\d{1,3}(,\d{3})*|10000\+)$/);
     await facetValue(page, 'Make', 'BMW').click();
-    await expect.poll(() => path(page)).toBe('/buy-car/all-cars/~bmw');
+    await poll(() => path(page)).toBe('/buy-car/all-cars/~bmw');
     await settled(page);
     const model = page.locator('.car-list-facet__values .car-list-facet__values [role="checkbox"]').first();
     const modelName = (await model.locator('.car-list-facet__text').textContent())!;
     await model.click();
-    await expect.poll(() => path(page)).toBe(`/buy-car/all-cars/~bmw/~${modelName.toLowerCase().replace(/\s+/g, '-')}`);
+    await poll(() => path(page)).toBe(`/buy-car/all-cars/~bmw/~${modelName.toLowerCase().replace(/\s+/g, '-')}`);
     await settled(page);
     expect(new Set(await cardNames(page))).toEqual(new Set([`BMW ${modelName}`]));
     await page.getByLabel('Sort by').selectOption('car_price_desc');
@@ -256,7 +258,7 @@ describe('car list on group-uk', () => {
     const sorted = await prices(page);
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
     await page.goBack();
-    await expect.poll(() => path(page)).toBe(`/buy-car/all-cars/~bmw/~${modelName.toLowerCase().replace(/\s+/g, '-')}`);
+    await poll(() => path(page)).toBe(`/buy-car/all-cars/~bmw/~${modelName.toLowerCase().replace(/\s+/g, '-')}`);
     await page.reload();
     await page.locator('.car-list-view[data-hydrated]').waitFor();
     expect(await page.locator('.car-list__chip').allTextContents()).toEqual(['BMW ×', `${modelName} ×`]);
