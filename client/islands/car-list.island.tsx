@@ -129,8 +129,9 @@ export default function CarList(props: CarListProps) {
   useEffect(() => {
     window.history.replaceState({ ...(window.history.state as object | null), carList: props.query }, '');
     const onPop = (event: PopStateEvent) => {
-      const state = (event.state as { carList?: unknown } | null)?.carList;
-      const next = isQuery(state) ? state : emptyQuery();
+      const next = (event.state as { carList?: unknown } | null)?.carList;
+      // An entry the list did not write (a #fragment link) leaves the list as it is.
+      if (!isQuery(next)) return;
       setQuery(next);
       setKeyphrase(next.keyphrase);
       void load(next, 'restore');
