@@ -73,6 +73,25 @@ export interface ShellTexts {
   contactBackToCar: string;
   /** The no-script outcome page's heading over the fields that need another look. */
   contactCheckFields: string;
+  // Car list (issue 7, car-list part): filter panel, chips, search, sort, progress and show more.
+  carListFilters: string;
+  carListCloseFilters: string;
+  carListStickyFilters: string;
+  carListClearAll: string;
+  carListRemoveFilter: string;
+  carListSearchLabel: string;
+  carListSearchButton: string;
+  carListSort: string;
+  carListShowMore: string;
+  carListProgress: string;
+  carListMoreValues: string;
+  carListFrom: string;
+  carListTo: string;
+  carListMonthly: string;
+  carListResults: string;
+  carListActiveFilters: string;
+  carListShowResults: string;
+  carListBreadcrumb: string;
 }
 
 export const shellTexts: Record<Language, ShellTexts> = {
@@ -136,6 +155,25 @@ export const shellTexts: Record<Language, ShellTexts> = {
     contactSending: 'Skickar…',
     contactBackToCar: 'Tillbaka till bilen',
     contactCheckFields: 'Kontrollera de här fälten',
+    // Car list (issue 7, car-list part).
+    carListFilters: 'Filtrera',
+    carListCloseFilters: 'Stäng filter',
+    carListStickyFilters: 'Visa alltid filter',
+    carListClearAll: 'Rensa alla',
+    carListRemoveFilter: 'Ta bort filtret {label}',
+    carListSearchLabel: 'Sök bil',
+    carListSearchButton: 'Sök',
+    carListSort: 'Sortera efter',
+    carListShowMore: 'Visa fler bilar',
+    carListProgress: '{shown} av {total}',
+    carListMoreValues: 'Visa fler',
+    carListFrom: 'Från',
+    carListTo: 'Till',
+    carListMonthly: '{amount}/mån',
+    carListResults: 'Bilar i lager',
+    carListActiveFilters: 'Valda filter',
+    carListShowResults: 'Visa {count} bilar',
+    carListBreadcrumb: 'Brödsmulor',
   },
   en: {
     scrollToTop: 'Back to top',
@@ -197,6 +235,25 @@ export const shellTexts: Record<Language, ShellTexts> = {
     contactSending: 'Sending…',
     contactBackToCar: 'Back to the car',
     contactCheckFields: 'Please check these fields',
+    // Car list (issue 7, car-list part).
+    carListFilters: 'Filter',
+    carListCloseFilters: 'Close filters',
+    carListStickyFilters: 'Always show filters',
+    carListClearAll: 'Clear all',
+    carListRemoveFilter: 'Remove filter {label}',
+    carListSearchLabel: 'Search cars',
+    carListSearchButton: 'Search',
+    carListSort: 'Sort by',
+    carListShowMore: 'Show more cars',
+    carListProgress: '{shown} of {total}',
+    carListMoreValues: 'Show more',
+    carListFrom: 'From',
+    carListTo: 'To',
+    carListMonthly: '{amount}/month',
+    carListResults: 'Cars in stock',
+    carListActiveFilters: 'Selected filters',
+    carListShowResults: 'Show {count} cars',
+    carListBreadcrumb: 'Breadcrumb',
   },
   nb: {
     scrollToTop: 'Til toppen',
@@ -258,6 +315,25 @@ export const shellTexts: Record<Language, ShellTexts> = {
     contactSending: 'Sender…',
     contactBackToCar: 'Tilbake til bilen',
     contactCheckFields: 'Kontroller disse feltene',
+    // Car list (issue 7, car-list part).
+    carListFilters: 'Filtrer',
+    carListCloseFilters: 'Lukk filter',
+    carListStickyFilters: 'Vis alltid filtre',
+    carListClearAll: 'Fjern alle',
+    carListRemoveFilter: 'Fjern filteret {label}',
+    carListSearchLabel: 'Søk etter bil',
+    carListSearchButton: 'Søk',
+    carListSort: 'Sorter etter',
+    carListShowMore: 'Vis flere biler',
+    carListProgress: '{shown} av {total}',
+    carListMoreValues: 'Vis flere',
+    carListFrom: 'Fra',
+    carListTo: 'Til',
+    carListMonthly: '{amount}/mnd',
+    carListResults: 'Biler på lager',
+    carListActiveFilters: 'Valgte filtre',
+    carListShowResults: 'Vis {count} biler',
+    carListBreadcrumb: 'Brødsmulesti',
   },
   fi: {
     scrollToTop: 'Takaisin ylös',
@@ -319,6 +395,25 @@ export const shellTexts: Record<Language, ShellTexts> = {
     contactSending: 'Lähetetään…',
     contactBackToCar: 'Takaisin autoon',
     contactCheckFields: 'Tarkista nämä kentät',
+    // Car list (issue 7, car-list part).
+    carListFilters: 'Suodata',
+    carListCloseFilters: 'Sulje suodattimet',
+    carListStickyFilters: 'Näytä suodattimet aina',
+    carListClearAll: 'Tyhjennä kaikki',
+    carListRemoveFilter: 'Poista suodatin {label}',
+    carListSearchLabel: 'Hae autoa',
+    carListSearchButton: 'Hae',
+    carListSort: 'Järjestä',
+    carListShowMore: 'Näytä lisää autoja',
+    carListProgress: '{shown} / {total}',
+    carListMoreValues: 'Näytä lisää',
+    carListFrom: 'Alkaen',
+    carListTo: 'Enintään',
+    carListMonthly: '{amount}/kk',
+    carListResults: 'Autot varastossa',
+    carListActiveFilters: 'Valitut suodattimet',
+    carListShowResults: 'Näytä {count} autoa',
+    carListBreadcrumb: 'Murupolku',
   },
   sk: {
     scrollToTop: 'Späť hore',
@@ -380,5 +475,24 @@ export const shellTexts: Record<Language, ShellTexts> = {
     contactSending: 'Odosiela sa…',
     contactBackToCar: 'Späť na vozidlo',
     contactCheckFields: 'Skontrolujte tieto polia',
+    // Car list (issue 7, car-list part).
+    carListFilters: 'Filtrovať',
+    carListCloseFilters: 'Zavrieť filtre',
+    carListStickyFilters: 'Vždy zobraziť filtre',
+    carListClearAll: 'Vymazať všetko',
+    carListRemoveFilter: 'Odstrániť filter {label}',
+    carListSearchLabel: 'Hľadať auto',
+    carListSearchButton: 'Hľadať',
+    carListSort: 'Zoradiť podľa',
+    carListShowMore: 'Zobraziť ďalšie autá',
+    carListProgress: '{shown} z {total}',
+    carListMoreValues: 'Zobraziť viac',
+    carListFrom: 'Od',
+    carListTo: 'Do',
+    carListMonthly: '{amount}/mesiac',
+    carListResults: 'Autá na sklade',
+    carListActiveFilters: 'Vybrané filtre',
+    carListShowResults: 'Zobraziť {count} áut',
+    carListBreadcrumb: 'Navigačná cesta',
   },
 };

@@ -39,10 +39,16 @@ export interface CarCardProps {
   details?: ReactNode;
   /** Controls above the link's cover (the compare toggle): they stay clickable on their own. */
   actions?: ReactNode;
+  /** The car's monthly cost, formatted ('2 990 kr/mån'); shown under the price. */
+  monthlyCost?: string;
+  /** Facts after year · mileage · fuel (gearbox, power ...). */
+  keyFacts?: string[];
+  /** The dealer the car stands at ('Carstore Malmö'). */
+  dealer?: string;
 }
 
 /** One car of the stock: picture, name, model text, year · mileage · fuel, price (campaign price with the struck-through retail price). */
-export function CarCard({ car, href, headingLevel = 3, sizes = '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 90vw', priority, details, actions }: CarCardProps) {
+export function CarCard({ car, href, headingLevel = 3, sizes = '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 90vw', priority, details, actions, monthlyCost, keyFacts, dealer }: CarCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="car-card">
@@ -64,7 +70,7 @@ export function CarCard({ car, href, headingLevel = 3, sizes = '(min-width: 1280
         </a>
       </Heading>
       {car.car_model_text ? <p className="car-card__variant">{car.car_model_text}</p> : null}
-      <p className="car-card__facts">{car.car_year} · {car.car_mileage_text} · {car.car_fuel}</p>
+      <p className="car-card__facts">{[String(car.car_year), car.car_mileage_text, car.car_fuel, ...(keyFacts ?? [])].filter(Boolean).join(' · ')}</p>
       <p className="car-card__price">
         {car.car_has_campaign_price && car.car_campaign_price_text ? (
           <>
@@ -75,6 +81,8 @@ export function CarCard({ car, href, headingLevel = 3, sizes = '(min-width: 1280
           car.car_price_text
         )}
       </p>
+      {monthlyCost ? <p className="car-card__monthly">{monthlyCost}</p> : null}
+      {dealer ? <p className="car-card__dealer">{dealer}</p> : null}
       {details ? <div className="car-card__details">{details}</div> : null}
       {actions ? <div className="car-card__actions">{actions}</div> : null}
     </article>

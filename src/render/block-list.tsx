@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { use } from 'react';
 import { HeroBanner } from '../../client/blocks/hero-banner/hero-banner.tsx';
 import { Countdown } from '../../client/blocks/countdown/countdown.tsx';
 import { Blurb } from '../../client/blocks/blurb/blurb.tsx';
@@ -32,6 +33,8 @@ import { StageRow } from '../../client/blocks/stage-row/stage-row.tsx';
 import { Banner } from '../../client/blocks/banner/banner.tsx';
 import { FaqList } from '../../client/blocks/faq-list/faq-list.tsx';
 import { FileDownloadList } from '../../client/blocks/file-download-list/file-download-list.tsx';
+import { CarList } from '../../client/blocks/car-list/car-list.tsx';
+import type { CarListData } from '../search/car-list.ts';
 
 /** Data a block needs from a backend, started by the page handler before rendering begins. */
 export interface BlockData {
@@ -41,6 +44,7 @@ export interface BlockData {
   storiesTeaser(block: Extract<Block, { type: 'stories-teaser' }>): Promise<Settled<StoriesTeaserData>>;
   storyNavigation(block: Extract<Block, { type: 'story-navigation' }>): Promise<Settled<StoryNavigationData>>;
   storyPublishInfo(block: Extract<Block, { type: 'story-publish-info' }>): Promise<Settled<StoryPublishInfoData | null>>;
+  carList(block: Extract<Block, { type: 'car-list' }>): Promise<Settled<CarListData>>;
 }
 
 /** Where a block renders: its data, the page locale, and whether it opens the placeholder. */
@@ -91,6 +95,9 @@ const renderers: { [T in BlockType]: Renderer<T> } = {
   'story-publish-info': (block, { data }) => (
     <DeferredSection data={data.storyPublishInfo(block)}>{(value) => <StoryPublishInfo data={value} />}</DeferredSection>
   ),
+  'car-list': (block, { data }) => (
+    <DeferredSection data={data.carList(block)}>{(value) => <CarList block={block} data={value} />}</DeferredSection>
+  ),
 };
 
 function renderBlock<T extends BlockType>(block: Extract<Block, { type: T }>, place: BlockPlace) {
@@ -102,6 +109,9 @@ export function BlockList({ blocks, data }: { blocks: Block[]; data: BlockData }
   const { locale, editing } = usePageContext();
   // In editing mode each block says which content item it is, for the editor's chrome.
   const editorAttributes = (block: Block) => (editing ? { 'data-block-id': block.id, 'data-block-type': block.type } : {});
+  // A car list's results are its page's content (issue 7): the first bytes wait for them, so they
+  // are in place without JavaScript instead of streamed in later behind a script.
+  for (const block of blocks) if (block.type === 'car-list') use(data.carList(block));
   return (
     <>
       {blocks.map((block, index) => (

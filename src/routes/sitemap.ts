@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { createContentSource } from '../content/create-content-source.ts';
 import { localisedPath } from '../sites/language.ts';
+import { carListSitemapPaths } from '../search/car-list-sitemap.ts';
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => xmlEscapes[ch] ?? ch);
@@ -10,7 +11,8 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => xmlEscapes[
 export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');
   const origin = new URL(c.req.url).origin;
-  const routes = await createContentSource(c).listRoutes(site.name);
+  const content = createContentSource(c);
+  const [routes, carListPaths] = await Promise.all([content.listRoutes(site.name), carListSitemapPaths(c, content)]);
   const urls = routes
     .filter((route) => site.languages.includes(route.language))
     .map((route) => {
@@ -18,6 +20,8 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
       const lastmod = route.lastModified ? `<lastmod>${route.lastModified}</lastmod>` : '';
       return `  <url><loc>${loc}</loc>${lastmod}</url>`;
     });
+  // Brand and model pages of the car list (`~` segments, issue 7).
+  urls.push(...carListPaths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`));
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

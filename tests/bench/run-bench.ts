@@ -13,6 +13,7 @@ import { getOnce } from '../support/http-get.ts';
 import { median, type PhaseResult, type PhaseStats, runPhase, summarise } from './http-load.ts';
 import { killAllNow, type Preview, runCommand, startPreview } from '../support/processes.ts';
 import { type Manifest, pageWeight, sizeOf } from './sizes.ts';
+import { measureFacetClicks } from './car-list-click.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const clientDir = join(root, 'dist/client');
@@ -212,6 +213,14 @@ async function main(): Promise<number> {
     const ratio = Object.fromEntries(pages.map((page) => [page, ratioOf(page)]));
     const budget = { limitBytes: jsBudgetBytes, jsGzipBytes: weight.jsTotal.gzip, within: weight.jsTotal.gzip <= jsBudgetBytes };
 
+    // Car list (issue 7): a facet click to updated results in Chromium, cache MISS and HIT.
+    log('car list: 20 facet clicks with a cache MISS and 20 with a HIT in Chromium');
+    const facetClicks = await measureFacetClicks(`store-se.localhost:${preview.port}`, 20);
+    const listPage = await getOnce({ port: preview.port, host: `store-se.localhost:${preview.port}`, path: '/kop-bil', agent, timeoutMs: requestTimeoutMs, keepBody: true });
+    if (listPage.status !== 200 || !listPage.body) throw new Error(`GET store-se /kop-bil answered ${listPage.error ?? listPage.status}`);
+    const listWeight = pageWeight(listPage.body, clientDir);
+    const listBudgetBytes = 120 * 1024;
+
     const after = servedBuild();
     const rebuilt = after.manifest !== build.manifest || after.deployConfig !== build.deployConfig;
 
@@ -220,6 +229,8 @@ async function main(): Promise<number> {
       targets: summary, ratio, rounds, warmups: Object.fromEntries(Object.entries(warmups).map(([name, p]) => [name, { ...summarise(p), failures: p.failures, notSent: p.notSent }])),
       failures: { total: failures, kinds: failureKinds }, rebuiltDuringRun: rebuilt,
       sizes: { worker, page: weight, budget },
+      carListFacetClicks: facetClicks,
+      carListPage: { path: '/kop-bil', host: 'store-se', weight: listWeight, budget: { limitBytes: listBudgetBytes, jsGzipBytes: listWeight.jsTotal.gzip, within: listWeight.jsTotal.gzip <= listBudgetBytes } },
     };
     mkdirSync(join(root, 'tests/bench/.results'), { recursive: true });
     writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
@@ -273,6 +284,9 @@ async function main(): Promise<number> {
     const headroom = jsBudgetBytes - weight.jsTotal.gzip;
     out.push(`JS budget (home page, React included): ${kb(weight.jsTotal.gzip)} KB gzip of ${kb(jsBudgetBytes)} KB: ${budget.within ? `within, ${kb(headroom)} KB to spare` : `OVER by ${kb(-headroom)} KB`}`);
     if ([...weight.js, ...weight.css].some((f) => f.missing)) out.push('  note: files marked MISSING are named by the page but absent from dist/client (stale build?)');
+    out.push('');
+    out.push(`car list (store-se /kop-bil): JavaScript ${kb(listWeight.jsTotal.gzip)} KB gzip of ${kb(listBudgetBytes)} KB budget (React included; islands: ${listWeight.islands.join(', ')})`);
+    out.push(`car list facet click to updated results (Chromium, median of ${facetClicks.samples}): cache HIT ${fixed(facetClicks.hitMedianMs, 1)} ms, MISS ${fixed(facetClicks.missMedianMs, 1)} ms (target HIT < 100 ms)`);
     out.push('');
     out.push(`results: ${resultsFile}`);
     console.log(out.join('\n'));

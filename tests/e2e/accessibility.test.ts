@@ -60,6 +60,22 @@ async function showStories(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** The car list hydrated (issue 7). */
+async function showCarList(page: Page): Promise<void> {
+  await page.locator('.car-list-view[data-hydrated]').waitFor();
+}
+
+/** The car list's filter drawer open at 390 px wide (issue 7). */
+async function openFilterDrawer(page: Page): Promise<void> {
+  // A returning visitor: the consent dialog stays shut and the drawer is what axe sees.
+  await page.context().addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: page.url() }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await showCarList(page);
+  await page.locator('.car-list__filter-button').click();
+  await page.getByRole('dialog').waitFor();
+}
+
 const pages: AuditedPage[] = [
   ...Object.values(sites).flatMap(({ name }) => [{ site: name, path: '/' }, { site: name, path: contentPages[name] }]),
   // Hero, countdown and blurb showcases (issue 5).
@@ -83,6 +99,10 @@ const pages: AuditedPage[] = [
   { site: 'group-uk', path: '/news-and-events', prepare: showStories },
   { site: 'store-se', path: '/om-carstore/nyheter?tags=elbil,service', prepare: showStories },
   { site: 'group-se', path: '/om-hedin-automotive/press/2026/nya-volvo-ex30-cross-country', prepare: showStories },
+  // Car list (issue 7): a filtered list page and the open filter drawer.
+  { site: 'store-se', path: '/kop-bil/~volvo?car_price=100000-400000', what: 'car list hydrated', prepare: showCarList },
+  { site: 'group-uk', path: '/buy-car/all-cars', what: 'car list hydrated', prepare: showCarList },
+  { site: 'store-se', path: '/kop-bil', what: 'filter drawer open', prepare: openFilterDrawer },
 ];
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {

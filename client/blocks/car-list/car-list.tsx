@@ -1,0 +1,86 @@
+import CarListIsland from '../../islands/car-list.island.tsx';
+import { carListPropsSchema } from '../../islands/car-list.props.ts';
+import { listHref, emptyQuery } from '../../car-list/query.ts';
+import type { CarListData } from '../../../src/search/car-list.ts';
+import { Editable } from '../../ui/editable.tsx';
+import { Island } from '../../ui/island-slot.tsx';
+import { usePageContext } from '../../ui/page-context.tsx';
+import type { CarListBlock } from './car-list.schema.ts';
+
+/**
+ * The car list (car-stock spec 2): a breadcrumb on brand and model pages, then the list island,
+ * rendered on the server with the URL's results, so cars, facet links and paging work as plain
+ * HTML; hydrated, the island loads filters and more cars in place.
+ */
+export function CarList({ block, data }: { block: CarListBlock; data: CarListData }) {
+  const { dictionary, texts, locale } = usePageContext();
+  const { Title, Facets, SortOptions, Filters, FilterVariant } = block.fields;
+  const heading = [data.brand, data.model].filter(Boolean).join(' ') || Title;
+  const listName = Title ?? texts.carListResults;
+  const brandHref = data.brand ? listHref(data.listPath, { ...emptyQuery(), filters: { car_brand: [data.brand] } }) : undefined;
+  return (
+    <section className="car-list" aria-labelledby={heading ? `${block.id}-title` : undefined}>
+      {data.brand ? (
+        <nav className="car-list-breadcrumb" aria-label={texts.carListBreadcrumb}>
+          <ol>
+            <li><a href={data.listPath}>{listName}</a></li>
+            {data.model ? (
+              <>
+                <li><a href={brandHref}>{data.brand}</a></li>
+                <li aria-current="page">{data.model}</li>
+              </>
+            ) : (
+              <li aria-current="page">{data.brand}</li>
+            )}
+          </ol>
+        </nav>
+      ) : null}
+      {heading ? (
+        <h2 id={`${block.id}-title`} className="car-list-section__title">
+          {data.brand ? heading : <Editable field="Title">{heading}</Editable>}
+        </h2>
+      ) : null}
+      <Island
+        name="car-list"
+        component={CarListIsland}
+        schema={carListPropsSchema}
+        hydrate="load"
+        props={{
+          id: `car-list-${block.id}`.replace(/[^\w-]/g, '-'),
+          listPath: data.listPath,
+          detailPath: dictionary.pathToCarDetail,
+          locale,
+          facets: Facets,
+          sortOptions: SortOptions,
+          fixedFilters: Filters,
+          filterVariant: FilterVariant,
+          query: data.query,
+          result: { status: data.status, facets: data.facets, cars: data.cars, total: data.total },
+          texts: {
+            error: dictionary.carListError,
+            empty: dictionary.noSearchResults,
+            compare: texts.compareToggle,
+            filters: texts.carListFilters,
+            closeFilters: texts.carListCloseFilters,
+            stickyFilters: texts.carListStickyFilters,
+            clearAll: texts.carListClearAll,
+            removeFilter: texts.carListRemoveFilter,
+            searchLabel: texts.carListSearchLabel,
+            searchButton: texts.carListSearchButton,
+            sort: texts.carListSort,
+            showMore: texts.carListShowMore,
+            progress: texts.carListProgress,
+            moreValues: texts.carListMoreValues,
+            from: texts.carListFrom,
+            to: texts.carListTo,
+            monthly: texts.carListMonthly,
+            results: texts.carListResults,
+            activeFilters: texts.carListActiveFilters,
+            showResults: texts.carListShowResults,
+            loading: texts.loading,
+          },
+        }}
+      />
+    </section>
+  );
+}

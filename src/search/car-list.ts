@@ -1,0 +1,146 @@
+import type { CarListBlock } from '../../client/blocks/car-list/car-list.schema.ts';
+import {
+  buildSearchRequest,
+  carListLastPage,
+  carListPageSize,
+  type FieldKinds,
+  type ListConfig,
+  type ListQuery,
+  parseListUrl,
+  valueForSlug,
+} from '../../client/car-list/query.ts';
+import { type ListCar, listCarFields, toListCar } from '../../client/car-list/list-car.ts';
+import {
+  type Facet,
+  type SearchRequestInput,
+  type SearchResponse,
+  searchCatalogue,
+  searchLimits,
+  searchRequestSchema,
+} from '../../client/lib/search-contract.ts';
+import type { Site } from '../sites/catalogue.ts';
+import { localisedPath, pathWithinLanguage } from '../sites/language.ts';
+import type { Language } from '../sites/catalogue.ts';
+import { cachedSearch, type SearchScope } from './cached-search.ts';
+
+/**
+ * Page renders may prefetch every page a visitor had loaded: 48 × 20 cars (spec 7, the server
+ * prefetches limit 48 × (page + 1)). Only this server path may ask for more than the public
+ * contract's `searchLimits.maxLimit`; `POST /api/search` keeps its cap.
+ */
+export const pageRenderMaxLimit = carListPageSize * (carListLastPage + 1);
+
+/**
+ * The cached search with the page-render allowance: the request is checked against the contract
+ * with its limit held to the public cap, then asked with the full limit (at most 960).
+ */
+export async function searchForPageRender(scope: SearchScope, input: SearchRequestInput): Promise<{ response: SearchResponse; failed: boolean }> {
+  const limit = input.limit ?? 0;
+  if (!Number.isInteger(limit) || limit < 0 || limit > pageRenderMaxLimit) throw new Error(`a page render asks for at most ${pageRenderMaxLimit} results, not ${limit}`);
+  const checked = searchRequestSchema.parse({ ...input, limit: Math.min(limit, searchLimits.maxLimit) });
+  const outcome = await cachedSearch(scope, { ...checked, limit });
+  return { response: JSON.parse(outcome.text) as SearchResponse, failed: outcome.failed };
+}
+
+const carKinds: FieldKinds = {
+  kindOf: (name) => searchCatalogue.cars.fields[name],
+  isRange: (name) => searchCatalogue.cars.histograms.includes(name),
+};
+
+export interface CarListData {
+  /** The list page's path with its language prefix. */
+  listPath: string;
+  query: ListQuery;
+  status: 'ok' | 'error';
+  facets: Facet[];
+  cars: ListCar[];
+  total: number;
+  /** The brand and model the `~` segments named, as the facet spells them. */
+  brand?: string;
+  model?: string;
+}
+
+export interface CarListPage {
+  language: Language;
+  /** The content route's path (within the language). */
+  path: string;
+  url: URL;
+}
+
+/** The `~` segments of a URL below a list route, or null when the URL is not below it. */
+export function segmentsBelow(site: Site, routePath: string, url: URL): string[] | null {
+  const within = pathWithinLanguage(site, url.pathname).replace(/\/+$/, '') || '/';
+  const base = routePath.replace(/\/+$/, '');
+  if (within === (base || '/')) return [];
+  if (!within.startsWith(`${base}/`)) return null;
+  try {
+    return within.slice(base.length + 1).split('/').map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec 7 "Breadcrumb facets": brands with their models, no cars. The backend counts the models of
+ * selected brands only, so the brands asked about are selected in the facet (which leaves the
+ * brand counts as they are).
+ */
+export async function brandFacet(scope: SearchScope, fixedFilters: CarListBlock['fields']['Filters'], brands: string[] = []): Promise<Facet | undefined> {
+  const { response } = await searchForPageRender(scope, {
+    index: 'cars',
+    facets: [{ name: 'car_brand', child_name: 'car_model', filters: brands.length ? [{ name: 'car_brand', values: brands.slice(0, searchLimits.valuesPerFilter) }] : [] }],
+    filters: fixedFilters,
+    limit: 0,
+  });
+  return response.facet.find((facet) => facet.name === 'car_brand');
+}
+
+/**
+ * Brand and model of `~` segments, matched case-insensitively against the brand facet (within
+ * the list's fixed filters); null when a segment names no value in stock.
+ */
+export async function resolveSegments(scope: SearchScope, fixedFilters: CarListBlock['fields']['Filters'], segments: string[]): Promise<{ brand?: string; model?: string } | null> {
+  if (segments.length === 0) return {};
+  const brand = valueForSlug((await brandFacet(scope, fixedFilters))?.values, segments[0]!);
+  if (!brand) return null;
+  if (segments.length === 1) return { brand: brand.text };
+  const withModels = (await brandFacet(scope, fixedFilters, [brand.text]))?.values.find((value) => value.text === brand.text);
+  const model = valueForSlug(withModels?.children, segments[1]!);
+  return model ? { brand: brand.text, model: model.text } : null;
+}
+
+/**
+ * The first results of a list page from its URL: filters, keyphrase, sort and page, with every
+ * page up to the URL's prefetched (48 × (page + 1)) so a reload shows all the visitor had loaded.
+ * A page past the cap (index 19) shows the error text.
+ */
+export async function loadCarList(scope: SearchScope, block: CarListBlock, page: CarListPage): Promise<CarListData> {
+  const site = scope.site;
+  const listPath = localisedPath(site, page.language, page.path);
+  const segments = segmentsBelow(site, page.path, page.url) ?? [];
+  const parsed = parseListUrl(segments.map((segment) => `~${segment.replace(/^~/, '')}`), page.url.searchParams, carKinds);
+  const query = parsed?.query ?? { filters: {}, ranges: {}, keyphrase: '', sortName: '', page: 0 };
+  const { Facets, SortOptions, Filters } = block.fields;
+  if (!SortOptions.some((option) => option.Name === query.sortName)) query.sortName = '';
+  const named = parsed && parsed.segments.length ? await resolveSegments(scope, Filters, parsed.segments) : {};
+  if (named?.brand) query.filters.car_brand = [named.brand];
+  if (named?.model) query.filters.car_model = [named.model];
+  const config: ListConfig = { facets: Facets, sortOptions: SortOptions, fixedFilters: Filters };
+  const pastCap = query.page > carListLastPage;
+  const limit = pastCap ? 0 : carListPageSize * (query.page + 1);
+  const { response, failed } = await searchForPageRender(scope, buildSearchRequest(config, query, [...listCarFields], limit, 0));
+  const cars = response.content.flatMap((found) => {
+    const car = toListCar(found);
+    return car ? [car] : [];
+  });
+  return {
+    listPath,
+    query,
+    status: failed || pastCap ? 'error' : 'ok',
+    facets: response.facet,
+    cars,
+    total: response.total_items,
+    ...(named?.brand ? { brand: named.brand } : {}),
+    ...(named?.model ? { model: named.model } : {}),
+  };
+}
