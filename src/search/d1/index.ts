@@ -45,7 +45,9 @@ interface Pass {
 /**
  * Answers a search from D1 for one index id (`cars_group_se`...), in one batch of statements
  * (one round trip): the page of documents, the count, and each facet's counts with the facet's
- * own selection left out. Counts that nothing narrows come from the precomputed summary.
+ * own selection left out. Counts that nothing narrows come from the precomputed summary; the
+ * live counts that read the same documents (every facet without a selection of its own, and the
+ * total) are counted together in one pass over those documents, read once.
  */
 export async function runD1Search(db: D1Database, indexId: string, search: NormalSearch): Promise<SearchAnswer> {
   const spec = tables[search.index];
