@@ -136,3 +136,69 @@ export function facetFromRows(spec: TableSpec, facet: NormalFacet, main: Row[], 
   }
   return { name: facet.name, ...(facet.child_name ? { child_name: facet.child_name } : {}), type: 'value', values };
 }
+
+/** D1 allows at most this many terms in one compound SELECT (SQLITE_LIMIT_COMPOUND_SELECT). */
+const compoundTerms = 5;
+
+/** SELECTs joined by UNION ALL, nested in groups so no compound has more terms than D1 allows. */
+function compound(arms: string[]): string {
+  if (arms.length <= compoundTerms) return arms.join(' UNION ALL ');
+  const groups: string[] = [];
+  for (let i = 0; i < arms.length; i += compoundTerms) groups.push(`SELECT * FROM (${arms.slice(i, i + compoundTerms).join(' UNION ALL ')})`);
+  return compound(groups);
+}
+
+/** One live count of a shared pass: a facet's values or histogram, a parent's children, or the total. */
+export type PassPiece =
+  | { kind: 'facet'; facet: NormalFacet }
+  | { kind: 'children'; facet: NormalFacet; parents: Scalar[] }
+  | { kind: 'total' };
+
+/**
+ * One statement that counts several pieces over the same documents: the documents `where`
+ * selects are read once into a materialised set of the few columns the pieces need (through
+ * whichever index the planner finds cheapest for `where`), and each piece groups that set.
+ * Rows carry the piece's position as `f` and the columns facetFromRows reads (p, v, lo, hi, k, n),
+ * with the same expressions as the per-facet statements, so the counts are the same.
+ */
+export function sharedPassStatement(spec: TableSpec, pieces: PassPiece[], where: Clause): Clause {
+  const columns = new Map<string, string>();
+  const alias = (name: string) => {
+    const col = column(spec, name);
+    if (!columns.has(col)) columns.set(col, `c${columns.size}`);
+    return `m.${columns.get(col)!}`;
+  };
+  const arms: string[] = [];
+  const params: unknown[] = [];
+  const arm = (f: number, parts: { p?: string; v?: string; lo?: string; hi?: string; k?: string; n: string }, rest: string) =>
+    arms.push(`SELECT ${f} AS f, ${parts.p ?? 'NULL'} AS p, ${parts.v ?? 'NULL'} AS v, ${parts.lo ?? 'NULL'} AS lo, ${parts.hi ?? 'NULL'} AS hi, ${parts.k ?? 'NULL'} AS k, ${parts.n} AS n ${rest}`);
+  pieces.forEach((piece, f) => {
+    if (piece.kind === 'total') return arm(f, { n: 'COUNT(*)' }, 'FROM m');
+    const col = alias(piece.facet.name);
+    if (piece.kind === 'children') {
+      const child = alias(piece.facet.child_name!);
+      params.push(JSON.stringify(piece.parents));
+      return arm(f, { p: col, v: child, n: 'COUNT(*)' }, `FROM m WHERE ${col} IN (SELECT value FROM json_each(?)) GROUP BY ${col}, ${child}`);
+    }
+    if (facetKind(spec, piece.facet.name) === 'histogram') {
+      return arm(
+        f,
+        {
+          lo: 'b.lo', hi: 'b.hi', n: 'COUNT(*)',
+          k: `CASE WHEN b.hi = b.lo THEN 0 ELSE MIN(${histogramBuckets - 1}, CAST((${col} - b.lo) * ${histogramBuckets}.0 / (b.hi - b.lo) AS INTEGER)) END`,
+        },
+        `FROM m, (SELECT MIN(${col}) AS lo, MAX(${col}) AS hi FROM m WHERE ${col} IS NOT NULL) AS b WHERE ${col} IS NOT NULL AND b.lo IS NOT NULL GROUP BY k`,
+      );
+    }
+    if (searchCatalogue[spec.index].fields[piece.facet.name] === 'list') {
+      columns.set('rowid', 'rid');
+      return arm(f, { v: 'e.value', n: 'COUNT(DISTINCT m.rid)' }, `FROM m, json_each(${col}) AS e GROUP BY e.value`);
+    }
+    return arm(f, { v: col, n: 'COUNT(*)' }, `FROM m GROUP BY ${col}`);
+  });
+  const select = columns.size ? [...columns].map(([col, name]) => `t.${col} AS ${name}`).join(', ') : '1 AS one';
+  return {
+    sql: `WITH m AS MATERIALIZED (SELECT ${select} FROM ${spec.table} AS t WHERE ${where.sql}) ${compound(arms)}`,
+    params: [...where.params, ...params],
+  };
+}
