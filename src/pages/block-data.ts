@@ -5,6 +5,8 @@ import { settle, type Settled } from '../render/settle.ts';
 import { loadCarTeaser } from '../search/car-teaser.ts';
 import { searchScopeOf } from '../search/cached-search.ts';
 import { loadStockSummary } from '../search/stock-summary.ts';
+import { loadCarsOfTheWeek } from '../search/car-of-the-week.ts';
+import { loadCarSearchChoices } from '../search/car-search-hero.ts';
 import { type BlockPage, loadStoriesList, loadStoriesTeaser, loadStoryNavigation } from './story-data.ts';
 
 /**
@@ -33,5 +35,7 @@ export function createBlockData(c: Context<AppEnv>, page: BlockPage): BlockData 
     storyPublishInfo: (block) => once(block.id, () => storyInfo(page)),
     stockSummary: (block) => once(block.id, () => loadStockSummary(c.env.DB, site, block.fields.LatestCount)),
     carTeaser: (block) => once(block.id, () => loadCarTeaser(search, block)),
+    carOfTheWeek: (block) => once(block.id, () => loadCarsOfTheWeek(search, block)),
+    carSearchHero: (block) => once(block.id, () => loadCarSearchChoices(search)),
   };
 }

@@ -32,6 +32,10 @@ import { StageRow } from '../../client/blocks/stage-row/stage-row.tsx';
 import { Banner } from '../../client/blocks/banner/banner.tsx';
 import { FaqList } from '../../client/blocks/faq-list/faq-list.tsx';
 import { FileDownloadList } from '../../client/blocks/file-download-list/file-download-list.tsx';
+import { CarOfTheWeek } from '../../client/blocks/car-of-the-week/car-of-the-week.tsx';
+import type { WeekCar } from '../../client/blocks/car-of-the-week/car-of-the-week.schema.ts';
+import { CarSearchHero } from '../../client/blocks/car-search-hero/car-search-hero.tsx';
+import type { CarSearchHeroData } from '../../client/blocks/car-search-hero/car-search-hero.schema.ts';
 
 /** Data a block needs from a backend, started by the page handler before rendering begins. */
 export interface BlockData {
@@ -41,6 +45,8 @@ export interface BlockData {
   storiesTeaser(block: Extract<Block, { type: 'stories-teaser' }>): Promise<Settled<StoriesTeaserData>>;
   storyNavigation(block: Extract<Block, { type: 'story-navigation' }>): Promise<Settled<StoryNavigationData>>;
   storyPublishInfo(block: Extract<Block, { type: 'story-publish-info' }>): Promise<Settled<StoryPublishInfoData | null>>;
+  carOfTheWeek(block: Extract<Block, { type: 'car-of-the-week' }>): Promise<Settled<WeekCar[]>>;
+  carSearchHero(block: Extract<Block, { type: 'car-search-hero' }>): Promise<Settled<CarSearchHeroData>>;
 }
 
 /** Where a block renders: its data, the page locale, and whether it opens the placeholder. */
@@ -68,6 +74,12 @@ const renderers: { [T in BlockType]: Renderer<T> } = {
     <DeferredSection data={data.carTeaser(block)}>{(cars) => <CarTeaser block={block} cars={cars} />}</DeferredSection>
   ),
   'car-model-card': (block) => <CarModelCard block={block} />,
+  'car-of-the-week': (block, { data }) => (
+    <DeferredSection data={data.carOfTheWeek(block)}>{(cars) => <CarOfTheWeek block={block} cars={cars} />}</DeferredSection>
+  ),
+  'car-search-hero': (block, { data, first }) => (
+    <DeferredSection data={data.carSearchHero(block)}>{(choices) => <CarSearchHero block={block} data={choices} priority={first} />}</DeferredSection>
+  ),
   'image-card': (block) => <ImageCard block={block} />,
   'card-list': (block) => <CardList block={block} />,
   'accordion-item': (block) => <AccordionItem block={block} />,
