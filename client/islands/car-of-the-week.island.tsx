@@ -18,6 +18,8 @@ export default function CarOfTheWeekSlider({ label, slides, texts }: CarOfTheWee
   const laidOut = useMemo(() => loopSlides(slides, loop), [slides, loop]);
   const track = useRef<HTMLUListElement>(null);
   const current = useRef(loop.start);
+  /** The slide a smooth scroll of ours is heading for: scroll ends on the way there are not settled. */
+  const heading = useRef<{ slide: number; until: number } | null>(null);
   const [centred, setCentred] = useState(loop.start);
   const [ready, setReady] = useState(false);
 
@@ -27,6 +29,7 @@ export default function CarOfTheWeekSlider({ label, slides, texts }: CarOfTheWee
     if (!row || !item) return;
     current.current = slide;
     setCentred(slide);
+    heading.current = animate ? { slide, until: Date.now() + 1500 } : null;
     const left = item.offsetLeft + item.offsetWidth / 2 - row.clientWidth / 2;
     row.scrollTo({ left, behavior: animate && !prefersReducedMotion() ? 'smooth' : 'instant' });
   }, []);
@@ -43,6 +46,10 @@ export default function CarOfTheWeekSlider({ label, slides, texts }: CarOfTheWee
       const centre = row.scrollLeft + row.clientWidth / 2;
       const centres = [...row.children].map((child) => (child as HTMLElement).offsetLeft + (child as HTMLElement).offsetWidth / 2);
       const slide = nearestSlide(centre, centres);
+      // An interrupted or unfinished move of ours: wait for the scroll that reaches its slide.
+      const moving = heading.current;
+      if (moving && moving.slide !== slide && Date.now() < moving.until) return;
+      heading.current = null;
       if (!isInWindow(slide, loop)) scrollToSlide(inWindow(slide, loop), false);
       else if (slide !== current.current) {
         current.current = slide;

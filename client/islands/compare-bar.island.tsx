@@ -19,6 +19,9 @@ export default function CompareBarIsland(props: CompareBarProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const openButton = useRef<HTMLButtonElement>(null);
+  // An island hydrating after another has read the stored selection still starts as the server rendered it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (cars.length > 0) return;
@@ -26,7 +29,7 @@ export default function CompareBarIsland(props: CompareBarProps) {
     setOpen(false);
   }, [cars.length]);
 
-  if (cars.length === 0) return null;
+  if (!hydrated || cars.length === 0) return null;
 
   const remove = (car: CompareCar) => void toggle(car);
   return (

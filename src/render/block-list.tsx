@@ -77,9 +77,7 @@ const renderers: { [T in BlockType]: Renderer<T> } = {
   'car-of-the-week': (block, { data }) => (
     <DeferredSection data={data.carOfTheWeek(block)}>{(cars) => <CarOfTheWeek block={block} cars={cars} />}</DeferredSection>
   ),
-  'car-search-hero': (block, { data, first }) => (
-    <DeferredSection data={data.carSearchHero(block)}>{(choices) => <CarSearchHero block={block} data={choices} priority={first} />}</DeferredSection>
-  ),
+  'car-search-hero': (block, { data, first }) => <CarSearchHero block={block} data={data.carSearchHero(block)} priority={first} />,
   'image-card': (block) => <ImageCard block={block} />,
   'card-list': (block) => <CardList block={block} />,
   'accordion-item': (block) => <AccordionItem block={block} />,

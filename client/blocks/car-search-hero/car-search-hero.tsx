@@ -1,19 +1,26 @@
+import { Suspense, use } from 'react';
+import type { Settled } from '../../../src/render/settle.ts';
 import CarSearchHeroForm from '../../islands/car-search-hero.island.tsx';
-import { carSearchHeroPropsSchema } from '../../islands/car-search-hero.props.ts';
+import { type CarSearchHeroProps, carSearchHeroPropsSchema } from '../../islands/car-search-hero.props.ts';
 import { Editable } from '../../ui/editable.tsx';
 import { Island } from '../../ui/island-slot.tsx';
 import { usePageContext } from '../../ui/page-context.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import type { CarSearchHeroBlock, CarSearchHeroData } from './car-search-hero.schema.ts';
 
-/** The car search hero: picture, title and text, and the brand / model / words search of the site's stock. */
-export function CarSearchHero({ block, data, priority }: { block: CarSearchHeroBlock; data: CarSearchHeroData; priority: boolean }) {
+/**
+ * The car search hero: picture, title and text, and the brand / model / words search of the site's
+ * stock. The hero itself renders at once; until the stock's brands and models arrive (and for a
+ * visitor without JavaScript, who never sees streamed sections swapped in) the form searches by
+ * words alone, as a plain GET form to the car list.
+ */
+export function CarSearchHero({ block, data, priority }: { block: CarSearchHeroBlock; data: Promise<Settled<CarSearchHeroData>>; priority: boolean }) {
   const { texts } = usePageContext();
   const { Title, TitleTag, Text, Image, SearchPath, KeyphrasePlaceholder, ButtonText } = block.fields;
   const Heading = TitleTag;
-  const props = {
+  const props: CarSearchHeroProps = {
     action: SearchPath,
-    brands: data.brands,
+    brands: [],
     placeholder: KeyphrasePlaceholder ?? '',
     texts: {
       brand: texts.carSearchBrand,
@@ -32,8 +39,18 @@ export function CarSearchHero({ block, data, priority }: { block: CarSearchHeroB
       <div className="car-search-hero__content">
         <Heading id={`${block.id}-title`} className="car-search-hero__title"><Editable field="Title">{Title}</Editable></Heading>
         {Text ? <p className="car-search-hero__text"><Editable field="Text">{Text}</Editable></p> : null}
-        <Island name="car-search-hero" component={CarSearchHeroForm} schema={carSearchHeroPropsSchema} props={props} hydrate="idle" />
+        <Suspense fallback={<CarSearchHeroForm {...props} />}>
+          <WithChoices data={data} props={props} />
+        </Suspense>
       </div>
     </section>
   );
+}
+
+/** The form island with the stock's choices; without them (a failed load) it searches by words. */
+function WithChoices({ data, props }: { data: Promise<Settled<CarSearchHeroData>>; props: CarSearchHeroProps }) {
+  const result = use(data);
+  if (!result.ok) console.warn('car search hero: no brand and model choices', result.error);
+  const full = { ...props, brands: result.ok ? result.value.brands : [] };
+  return <Island name="car-search-hero" component={CarSearchHeroForm} schema={carSearchHeroPropsSchema} props={full} hydrate="idle" />;
 }
