@@ -16,7 +16,7 @@ import type { CarOfTheWeekProps } from './car-of-the-week.props.ts';
 export default function CarOfTheWeekSlider({ label, slides, texts }: CarOfTheWeekProps) {
   const loop = useMemo(() => createLoop(slides.length), [slides.length]);
   const laidOut = useMemo(() => loopSlides(slides, loop), [slides, loop]);
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const current = useRef(loop.start);
   /** The slide a smooth scroll of ours is heading for: scroll ends on the way there are not settled. */
   const heading = useRef<{ slide: number; until: number } | null>(null);
@@ -90,7 +90,7 @@ export default function CarOfTheWeekSlider({ label, slides, texts }: CarOfTheWee
     scrollToSlide(plan.target, true);
   };
 
-  const onSlideClick = (event: MouseEvent<HTMLLIElement>, slide: number) => {
+  const onSlideClick = (event: MouseEvent<HTMLDivElement>, slide: number) => {
     if (slide === current.current) return;
     if ((event.target as HTMLElement).closest('.car-card__actions')) return;
     event.preventDefault();
@@ -112,11 +112,11 @@ export default function CarOfTheWeekSlider({ label, slides, texts }: CarOfTheWee
   const slideName = (car: number) => texts.slideOf.replace('{n}', String(car + 1)).replace('{total}', String(slides.length));
   return (
     <div className="cotw-slider" role="region" aria-roledescription={texts.carousel} aria-label={label} onKeyDown={onKeyDown} data-ready={ready ? '' : undefined} data-centred={centred}>
-      <ul ref={track} className="cotw-slider__track">
+      <div ref={track} className="cotw-slider__track">
         {laidOut.map(({ item, car, slide }) => {
           const decorative = ready && !isInWindow(slide, loop);
           return (
-            <li
+            <div
               key={slide}
               className={slide === centred ? 'cotw-slider__slide is-centred' : 'cotw-slider__slide'}
               role="group"
@@ -138,10 +138,10 @@ export default function CarOfTheWeekSlider({ label, slides, texts }: CarOfTheWee
                 details={<CarOfTheWeekFinance loan={item.loan} leasing={item.leasing} />}
                 actions={<CompareToggle car={item.car} label={texts.compare} />}
               />
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
       {ready && slides.length > 1 ? (
         <div className="cotw-slider__controls">
           <button type="button" className="cotw-slider__button cotw-slider__button--previous" aria-label={texts.previous} title={texts.previous} onClick={() => move(-1)}>

@@ -260,6 +260,7 @@ describe('car search hero', () => {
 
   it('works as a plain GET form by words without JavaScript', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: site('store-se', '/') }]);
     const page = await context.newPage();
     await page.goto(site('store-se', '/kop-bil/hitta-bil'));
     // The streamed brand and model choices need a script to be swapped in; the words search does not.
