@@ -22,6 +22,8 @@ import { storiesTeaserSchema } from './stories-teaser/stories-teaser.schema.ts';
 import { storyNavigationSchema } from './story-navigation/story-navigation.schema.ts';
 import { storyPublishInfoBlockSchema } from './story-publish-info/story-publish-info.schema.ts';
 import { carListSchema } from './car-list/car-list.schema.ts';
+import { carOfTheWeekSchema } from './car-of-the-week/car-of-the-week.schema.ts';
+import { carSearchHeroSchema } from './car-search-hero/car-search-hero.schema.ts';
 
 /** Every block the content platform may place on a page, discriminated by type. */
 export const blockSchema = z.discriminatedUnion('type', [
@@ -48,6 +50,8 @@ export const blockSchema = z.discriminatedUnion('type', [
   countdownSchema,
   blurbSchema,
   carListSchema,
+  carOfTheWeekSchema,
+  carSearchHeroSchema,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];

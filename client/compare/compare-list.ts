@@ -29,3 +29,54 @@ export function parseStoredCompare(raw: string | null): CompareCar[] {
     return [];
   }
 }
+
+/**
+ * The fields the comparison table reads of a car: the card's fields and the rows of the table
+ * (POST /api/search asks for exactly these when a car is added).
+ */
+export const compareDetailFields = [
+  'car_id', 'slug', 'car_brand', 'car_model', 'car_model_text', 'car_year', 'car_mileage_text', 'car_fuel',
+  'car_price_text', 'car_has_campaign_price', 'car_campaign_price_text', 'car_retail_price_text', 'car_primary_image',
+  'car_price_currency', 'car_gearbox', 'car_body', 'car_color', 'car_drive', 'car_power_text', 'car_firstregistration',
+  'car_site_name', 'car_site_city', 'car_loan_monthly_cost', 'car_privateleasing_monthly_cost', 'car_equipment',
+  'car_acceleration_text', 'car_fuel_combined_text', 'car_emission_mixed_text', 'wltp_electric_range_text',
+  'battery_size_text', 'car_seats', 'car_doors', 'car_length_text', 'car_width_text', 'car_height_text',
+  'car_service_weight_text', 'car_cargo_volume_text', 'car_fuel_tank_capacity_text',
+] as const;
+
+/**
+ * A date as the comparison table always shows it (spec 9): YYYY-MM-DD, from an ISO date or
+ * timestamp or a DD/MM/YYYY text; anything else is shown as it came, nothing as ''.
+ */
+export function formatCompareDate(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') return '';
+  const text = value.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(text);
+  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
+  const dayFirst = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(text);
+  if (dayFirst) return `${dayFirst[3]}-${dayFirst[2]!.padStart(2, '0')}-${dayFirst[1]!.padStart(2, '0')}`;
+  return text;
+}
+
+/** The equipment lists of the selection merged: every item once, in the order the cars name them. */
+export function equipmentUnion(list: readonly CompareCar[]): string[] {
+  const seen = new Set<string>();
+  for (const car of list) {
+    const items = car.car_equipment;
+    if (!Array.isArray(items)) continue;
+    for (const item of items) if (typeof item === 'string' && item.trim()) seen.add(item.trim());
+  }
+  return [...seen];
+}
+
+/**
+ * The selection after a car's detailed record arrived: the entry is replaced in place, keeping the
+ * card's fields the record lacks; a car removed meanwhile stays removed.
+ */
+export function withDetail(list: readonly CompareCar[], detail: CompareCar): CompareCar[] {
+  return list.map((entry) => (entry.car_id === detail.car_id ? { ...entry, ...withoutNulls(detail) } : entry));
+}
+
+function withoutNulls(record: CompareCar): CompareCar {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined)) as CompareCar;
+}

@@ -1,5 +1,6 @@
 import { atom } from 'jotai/vanilla';
-import { type CompareCar, compareStorageKey, parseStoredCompare, toggleCompared } from './compare-list.ts';
+import { fetchCompareDetail } from './compare-detail.ts';
+import { type CompareCar, compareStorageKey, isCompared, parseStoredCompare, toggleCompared, withDetail } from './compare-list.ts';
 
 const selection = atom<CompareCar[]>([]);
 
@@ -27,7 +28,21 @@ compareAtom.onMount = (setSelection) => {
   }
 };
 
-/** Adds or removes one car. */
-export const toggleCompareAtom = atom(null, (get, set, car: CompareCar) => {
-  set(compareAtom, toggleCompared(get(compareAtom), car));
+/**
+ * Adds or removes one car (spec 4). An added car shows at once as the card gave it; its detailed
+ * record is fetched and replaces it when it arrives (a failed fetch keeps the card's car). Resolves
+ * once the selection is final, for callers that wait (the tests).
+ */
+export const toggleCompareAtom = atom(null, async (get, set, car: CompareCar) => {
+  const current = get(compareAtom);
+  if (isCompared(current, car.car_id)) {
+    set(compareAtom, toggleCompared(current, car));
+    return;
+  }
+  set(compareAtom, toggleCompared(current, car));
+  const detail = await fetchCompareDetail(car.car_id);
+  if (detail && isCompared(get(compareAtom), car.car_id)) set(compareAtom, withDetail(get(compareAtom), detail));
 });
+
+/** Empties the selection (the bar's clear button, the last car removed in the modal). */
+export const clearCompareAtom = atom(null, (_get, set) => set(compareAtom, []));

@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useEffect, useState } from 'react';
 import type { CompareCar } from './compare-list.ts';
 import { isCompared } from './compare-list.ts';
 import { compareAtom, toggleCompareAtom } from './compare-state.ts';
@@ -8,7 +9,11 @@ import { compareAtom, toggleCompareAtom } from './compare-state.ts';
  * car is in the selection; the label stays the same and aria-pressed says the state.
  */
 export function CompareToggle({ car, label }: { car: CompareCar; label: string }) {
-  const selected = isCompared(useAtomValue(compareAtom), car.car_id);
+  // The server knows no selection: hydrate as it rendered, then show the stored state.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const list = useAtomValue(compareAtom);
+  const selected = hydrated && isCompared(list, car.car_id);
   const toggle = useSetAtom(toggleCompareAtom);
   return (
     <button type="button" className="compare-toggle" aria-pressed={selected} onClick={() => toggle(car)}>

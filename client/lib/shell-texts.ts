@@ -92,6 +92,31 @@ export interface ShellTexts {
   carListActiveFilters: string;
   carListShowResults: string;
   carListBreadcrumb: string;
+  // Car stock (issue 7, car-extras): the compare bar and modal, car of the week, car search hero.
+  /** The compare bar's region name and the comparison dialog's title. */
+  compareBar: string;
+  /** '{count}' is replaced by the number of selected cars. */
+  compareCount: string;
+  compareShowSelected: string;
+  compareHideSelected: string;
+  compareClear: string;
+  compareOpen: string;
+  compareClose: string;
+  /** A remove button's name: '{car}' is replaced by brand and model. */
+  compareRemove: string;
+  compareViewCar: string;
+  compareOverview: string;
+  compareEquipment: string;
+  compareTechnicalData: string;
+  /** A monthly cost: '{amount}' is replaced by the formatted price. */
+  monthlyLoan: string;
+  monthlyPrivateLeasing: string;
+  carSearchBrand: string;
+  carSearchModel: string;
+  carSearchAllBrands: string;
+  carSearchAllModels: string;
+  carSearchWords: string;
+  carSearchSubmit: string;
 }
 
 export const shellTexts: Record<Language, ShellTexts> = {
@@ -174,6 +199,27 @@ export const shellTexts: Record<Language, ShellTexts> = {
     carListActiveFilters: 'Valda filter',
     carListShowResults: 'Visa {count} bilar',
     carListBreadcrumb: 'Brödsmulor',
+    // Car stock (issue 7, car-extras).
+    compareBar: 'Jämför bilar',
+    compareCount: '{count} valda',
+    compareShowSelected: 'Visa valda',
+    compareHideSelected: 'Dölj valda',
+    compareClear: 'Rensa',
+    compareOpen: 'Jämför',
+    compareClose: 'Stäng jämförelsen',
+    compareRemove: 'Ta bort {car}',
+    compareViewCar: 'Visa bilen',
+    compareOverview: 'Översikt',
+    compareEquipment: 'Utrustning',
+    compareTechnicalData: 'Teknisk data',
+    monthlyLoan: 'Billån {amount}/mån',
+    monthlyPrivateLeasing: 'Privatleasing {amount}/mån',
+    carSearchBrand: 'Märke',
+    carSearchModel: 'Modell',
+    carSearchAllBrands: 'Alla märken',
+    carSearchAllModels: 'Alla modeller',
+    carSearchWords: 'Sökord',
+    carSearchSubmit: 'Sök bilar',
   },
   en: {
     scrollToTop: 'Back to top',
@@ -254,6 +300,27 @@ export const shellTexts: Record<Language, ShellTexts> = {
     carListActiveFilters: 'Selected filters',
     carListShowResults: 'Show {count} cars',
     carListBreadcrumb: 'Breadcrumb',
+    // Car stock (issue 7, car-extras).
+    compareBar: 'Compare cars',
+    compareCount: '{count} selected',
+    compareShowSelected: 'Show selected',
+    compareHideSelected: 'Hide selected',
+    compareClear: 'Clear',
+    compareOpen: 'Compare',
+    compareClose: 'Close comparison',
+    compareRemove: 'Remove {car}',
+    compareViewCar: 'View car',
+    compareOverview: 'Overview',
+    compareEquipment: 'Equipment',
+    compareTechnicalData: 'Technical data',
+    monthlyLoan: 'Loan {amount}/month',
+    monthlyPrivateLeasing: 'Personal leasing {amount}/month',
+    carSearchBrand: 'Make',
+    carSearchModel: 'Model',
+    carSearchAllBrands: 'All makes',
+    carSearchAllModels: 'All models',
+    carSearchWords: 'Search words',
+    carSearchSubmit: 'Search cars',
   },
   nb: {
     scrollToTop: 'Til toppen',
@@ -334,6 +401,27 @@ export const shellTexts: Record<Language, ShellTexts> = {
     carListActiveFilters: 'Valgte filtre',
     carListShowResults: 'Vis {count} biler',
     carListBreadcrumb: 'Brødsmulesti',
+    // Car stock (issue 7, car-extras).
+    compareBar: 'Sammenlign biler',
+    compareCount: '{count} valgt',
+    compareShowSelected: 'Vis valgte',
+    compareHideSelected: 'Skjul valgte',
+    compareClear: 'Tøm',
+    compareOpen: 'Sammenlign',
+    compareClose: 'Lukk sammenligningen',
+    compareRemove: 'Fjern {car}',
+    compareViewCar: 'Se bilen',
+    compareOverview: 'Oversikt',
+    compareEquipment: 'Utstyr',
+    compareTechnicalData: 'Tekniske data',
+    monthlyLoan: 'Billån {amount}/mnd',
+    monthlyPrivateLeasing: 'Privatleasing {amount}/mnd',
+    carSearchBrand: 'Merke',
+    carSearchModel: 'Modell',
+    carSearchAllBrands: 'Alle merker',
+    carSearchAllModels: 'Alle modeller',
+    carSearchWords: 'Søkeord',
+    carSearchSubmit: 'Søk biler',
   },
   fi: {
     scrollToTop: 'Takaisin ylös',
@@ -414,6 +502,27 @@ export const shellTexts: Record<Language, ShellTexts> = {
     carListActiveFilters: 'Valitut suodattimet',
     carListShowResults: 'Näytä {count} autoa',
     carListBreadcrumb: 'Murupolku',
+    // Car stock (issue 7, car-extras).
+    compareBar: 'Vertaa autoja',
+    compareCount: '{count} valittu',
+    compareShowSelected: 'Näytä valitut',
+    compareHideSelected: 'Piilota valitut',
+    compareClear: 'Tyhjennä',
+    compareOpen: 'Vertaa',
+    compareClose: 'Sulje vertailu',
+    compareRemove: 'Poista {car}',
+    compareViewCar: 'Katso auto',
+    compareOverview: 'Yleiskatsaus',
+    compareEquipment: 'Varusteet',
+    compareTechnicalData: 'Tekniset tiedot',
+    monthlyLoan: 'Autolaina {amount}/kk',
+    monthlyPrivateLeasing: 'Yksityisleasing {amount}/kk',
+    carSearchBrand: 'Merkki',
+    carSearchModel: 'Malli',
+    carSearchAllBrands: 'Kaikki merkit',
+    carSearchAllModels: 'Kaikki mallit',
+    carSearchWords: 'Hakusanat',
+    carSearchSubmit: 'Hae autoja',
   },
   sk: {
     scrollToTop: 'Späť hore',
@@ -494,5 +603,26 @@ export const shellTexts: Record<Language, ShellTexts> = {
     carListActiveFilters: 'Vybrané filtre',
     carListShowResults: 'Zobraziť {count} áut',
     carListBreadcrumb: 'Navigačná cesta',
+    // Car stock (issue 7, car-extras).
+    compareBar: 'Porovnať autá',
+    compareCount: 'Vybrané: {count}',
+    compareShowSelected: 'Zobraziť vybrané',
+    compareHideSelected: 'Skryť vybrané',
+    compareClear: 'Vymazať',
+    compareOpen: 'Porovnať',
+    compareClose: 'Zavrieť porovnanie',
+    compareRemove: 'Odstrániť {car}',
+    compareViewCar: 'Zobraziť auto',
+    compareOverview: 'Prehľad',
+    compareEquipment: 'Výbava',
+    compareTechnicalData: 'Technické údaje',
+    monthlyLoan: 'Úver {amount}/mesiac',
+    monthlyPrivateLeasing: 'Súkromný leasing {amount}/mesiac',
+    carSearchBrand: 'Značka',
+    carSearchModel: 'Model',
+    carSearchAllBrands: 'Všetky značky',
+    carSearchAllModels: 'Všetky modely',
+    carSearchWords: 'Hľadané slová',
+    carSearchSubmit: 'Hľadať autá',
   },
 };

@@ -6,6 +6,8 @@ import { loadCarTeaser } from '../search/car-teaser.ts';
 import { searchScopeOf } from '../search/cached-search.ts';
 import { loadStockSummary } from '../search/stock-summary.ts';
 import { loadCarList } from '../search/car-list.ts';
+import { loadCarsOfTheWeek } from '../search/car-of-the-week.ts';
+import { loadCarSearchChoices } from '../search/car-search-hero.ts';
 import { type BlockPage, loadStoriesList, loadStoriesTeaser, loadStoryNavigation } from './story-data.ts';
 
 /**
@@ -35,5 +37,7 @@ export function createBlockData(c: Context<AppEnv>, page: BlockPage): BlockData 
     stockSummary: (block) => once(block.id, () => loadStockSummary(c.env.DB, site, block.fields.LatestCount)),
     carTeaser: (block) => once(block.id, () => loadCarTeaser(search, block)),
     carList: (block) => once(block.id, () => loadCarList(search, block, page)),
+    carOfTheWeek: (block) => once(block.id, () => loadCarsOfTheWeek(search, block)),
+    carSearchHero: (block) => once(block.id, () => loadCarSearchChoices(search)),
   };
 }

@@ -35,6 +35,10 @@ import { FaqList } from '../../client/blocks/faq-list/faq-list.tsx';
 import { FileDownloadList } from '../../client/blocks/file-download-list/file-download-list.tsx';
 import { CarList } from '../../client/blocks/car-list/car-list.tsx';
 import type { CarListData } from '../search/car-list.ts';
+import { CarOfTheWeek } from '../../client/blocks/car-of-the-week/car-of-the-week.tsx';
+import type { WeekCar } from '../../client/blocks/car-of-the-week/car-of-the-week.schema.ts';
+import { CarSearchHero } from '../../client/blocks/car-search-hero/car-search-hero.tsx';
+import type { CarSearchHeroData } from '../../client/blocks/car-search-hero/car-search-hero.schema.ts';
 
 /** Data a block needs from a backend, started by the page handler before rendering begins. */
 export interface BlockData {
@@ -45,6 +49,8 @@ export interface BlockData {
   storyNavigation(block: Extract<Block, { type: 'story-navigation' }>): Promise<Settled<StoryNavigationData>>;
   storyPublishInfo(block: Extract<Block, { type: 'story-publish-info' }>): Promise<Settled<StoryPublishInfoData | null>>;
   carList(block: Extract<Block, { type: 'car-list' }>): Promise<Settled<CarListData>>;
+  carOfTheWeek(block: Extract<Block, { type: 'car-of-the-week' }>): Promise<Settled<WeekCar[]>>;
+  carSearchHero(block: Extract<Block, { type: 'car-search-hero' }>): Promise<Settled<CarSearchHeroData>>;
 }
 
 /** Where a block renders: its data, the page locale, and whether it opens the placeholder. */
@@ -72,6 +78,10 @@ const renderers: { [T in BlockType]: Renderer<T> } = {
     <DeferredSection data={data.carTeaser(block)}>{(cars) => <CarTeaser block={block} cars={cars} />}</DeferredSection>
   ),
   'car-model-card': (block) => <CarModelCard block={block} />,
+  'car-of-the-week': (block, { data }) => (
+    <DeferredSection data={data.carOfTheWeek(block)}>{(cars) => <CarOfTheWeek block={block} cars={cars} />}</DeferredSection>
+  ),
+  'car-search-hero': (block, { data, first }) => <CarSearchHero block={block} data={data.carSearchHero(block)} priority={first} />,
   'image-card': (block) => <ImageCard block={block} />,
   'card-list': (block) => <CardList block={block} />,
   'accordion-item': (block) => <AccordionItem block={block} />,

@@ -74,6 +74,18 @@ async function openFilterDrawer(page: Page): Promise<void> {
   await showCarList(page);
   await page.locator('.car-list__filter-button').click();
   await page.getByRole('dialog').waitFor();
+/** Three cars compared: the comparison dialog open with its equipment section expanded (car-extras). */
+async function openCompare(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: page.url() }]);
+  await page.reload();
+  await page.locator('.cotw-slider').scrollIntoViewIfNeeded();
+  await page.locator('.cotw-slider[data-ready]').waitFor();
+  const toggles = page.locator('.cotw-slider__slide:not([aria-hidden]) .compare-toggle');
+  for (let i = 0; i < 3; i++) await toggles.nth(i).click();
+  await page.locator('.compare-bar__open').click();
+  await page.locator('dialog.compare-modal[open]').waitFor();
+  await page.locator('.compare-table__expand').first().click();
+  await page.waitForLoadState('networkidle');
 }
 
 const pages: AuditedPage[] = [
@@ -95,6 +107,9 @@ const pages: AuditedPage[] = [
   { site: 'store-se', path: '/exempel/media-block', what: 'islands hydrated', prepare: scrollThrough },
   // One of every block on one page (story-page blocks are on the story page below).
   { site: 'group-se', path: '/exempel/alla-block', what: 'islands hydrated', prepare: scrollThrough },
+  // Car search hero and car of the week (issue 7, car-extras), and the compare dialog over them.
+  { site: 'group-uk', path: '/buy-car/find-a-car', what: 'islands hydrated', prepare: scrollThrough },
+  { site: 'store-se', path: '/kop-bil/hitta-bil', what: 'compare dialog open', prepare: openCompare },
   // Stories: a list, a list filtered by tags, a story page.
   { site: 'group-uk', path: '/news-and-events', prepare: showStories },
   { site: 'store-se', path: '/om-carstore/nyheter?tags=elbil,service', prepare: showStories },

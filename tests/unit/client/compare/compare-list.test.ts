@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type CompareCar, parseStoredCompare, toggleCompared } from '../../../../client/compare/compare-list.ts';
+import { type CompareCar, equipmentUnion, formatCompareDate, parseStoredCompare, toggleCompared, withDetail } from '../../../../client/compare/compare-list.ts';
+import { compareRows, overviewRows, technicalRows } from '../../../../client/compare/compare-rows.ts';
+import { compareRowTexts } from '../../../../client/compare/compare-texts.ts';
 
 const car = (id: string): CompareCar => ({
   car_id: id, slug: `car-${id}`, car_brand: 'Volvo', car_model: 'XC60', car_year: 2023, car_mileage_text: '1 000 mil',
@@ -20,5 +22,43 @@ describe('compare selection', () => {
     expect(parseStoredCompare('{not json')).toEqual([]);
     expect(parseStoredCompare(JSON.stringify({ car_id: '1' }))).toEqual([]);
     expect(parseStoredCompare(JSON.stringify([{ car_id: 1 }, car('3')])).map((c) => c.car_id)).toEqual(['3']);
+  });
+});
+
+describe('comparison table data', () => {
+  it('shows dates as YYYY-MM-DD whatever shape they arrive in', () => {
+    expect(formatCompareDate('2021-03-04')).toBe('2021-03-04');
+    expect(formatCompareDate('2021-03-04T10:20:00.000Z')).toBe('2021-03-04');
+    expect(formatCompareDate('04/03/2021')).toBe('2021-03-04');
+    expect(formatCompareDate('4.3.2021')).toBe('2021-03-04');
+    expect(formatCompareDate(null)).toBe('');
+    expect(formatCompareDate('  ')).toBe('');
+  });
+
+  it('lists every equipment item of the selection once, in the order the cars name them', () => {
+    const a = { ...car('1'), car_equipment: ['Dragkrok', 'Navigation'] };
+    const b = { ...car('2'), car_equipment: ['Navigation', ' Backkamera '] };
+    expect(equipmentUnion([a, b, car('3')])).toEqual(['Dragkrok', 'Navigation', 'Backkamera']);
+  });
+
+  it('merges a fetched record into its entry, keeping card fields the record lacks and cars removed meanwhile out', () => {
+    const list = [car('1'), car('2')];
+    const merged = withDetail(list, { ...car('2'), car_price_text: '389 900 kr', car_gearbox: 'Automat', car_model_text: null } as CompareCar);
+    expect(merged[1]).toMatchObject({ car_id: '2', car_price_text: '389 900 kr', car_gearbox: 'Automat' });
+    expect(merged[0]).toEqual(car('1'));
+    expect(withDetail([car('1')], car('9'))).toEqual([car('1')]);
+  });
+
+  it('builds rows with one cell per car, formats monthly costs and drops rows no car has', () => {
+    const a = { ...car('1'), car_gearbox: 'Automat', car_firstregistration: '2022-05-17T00:00:00Z', car_loan_monthly_cost: 3490, car_price_currency: 'SEK' };
+    const b = { ...car('2'), car_has_campaign_price: true, car_campaign_price_text: '349 900 kr' };
+    const rows = compareRows(overviewRows, [a, b], compareRowTexts.sv, { locale: 'sv-SE' });
+    const byKey = Object.fromEntries(rows.map((row) => [row.key, row]));
+    expect(byKey.price!.cells).toEqual(['399 900 kr', '349 900 kr']);
+    expect(byKey.gearbox).toMatchObject({ label: 'Växellåda', cells: ['Automat', ''] });
+    expect(byKey.firstRegistration!.cells).toEqual(['2022-05-17', '']);
+    expect(byKey.loan!.cells[0]).toMatch(/^3\s490\skr$/);
+    expect(byKey.body).toBeUndefined();
+    expect(compareRows(technicalRows, [a, b], compareRowTexts.sv, { locale: 'sv-SE' })).toEqual([]);
   });
 });

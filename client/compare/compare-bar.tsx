@@ -1,0 +1,34 @@
+import CompareBarIsland from '../islands/compare-bar.island.tsx';
+import { compareBarPropsSchema } from '../islands/compare-bar.props.ts';
+import { Island } from '../ui/island-slot.tsx';
+import { usePageContext } from '../ui/page-context.tsx';
+import { compareRowTexts } from './compare-texts.ts';
+
+/**
+ * The compare bar and its comparison dialog, for a page that shows compare toggles (the car list,
+ * the car detail page, car of the week). It renders nothing until the selection has a car, and
+ * loads its script once the browser is idle, so pages without toggles never place it.
+ */
+export function CompareBar() {
+  const { texts, dictionary, locale, language } = usePageContext();
+  const props = {
+    pathToCarDetail: dictionary.pathToCarDetail,
+    locale,
+    texts: {
+      bar: texts.compareBar,
+      count: texts.compareCount,
+      showSelected: texts.compareShowSelected,
+      hideSelected: texts.compareHideSelected,
+      clear: texts.compareClear,
+      open: texts.compareOpen,
+      close: texts.compareClose,
+      remove: texts.compareRemove,
+      viewCar: texts.compareViewCar,
+      overview: texts.compareOverview,
+      equipment: texts.compareEquipment,
+      technicalData: texts.compareTechnicalData,
+    },
+    rows: compareRowTexts[language],
+  };
+  return <Island name="compare-bar" component={CompareBarIsland} schema={compareBarPropsSchema} props={props} hydrate="idle" />;
+}

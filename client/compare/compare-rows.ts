@@ -1,0 +1,80 @@
+import { formatPrice } from '../lib/format.ts';
+import { type CompareCar, formatCompareDate } from './compare-list.ts';
+import type { CompareRowTexts } from './compare-texts.ts';
+
+/** What a row needs besides the car: the page locale (monthly costs are formatted in it). */
+export interface RowContext {
+  locale: string;
+}
+
+type RowKey = keyof CompareRowTexts;
+interface RowSpec {
+  key: RowKey;
+  value: (car: CompareCar, context: RowContext) => string;
+}
+
+/** One row of the table: its name and one cell per car, in the selection's order. */
+export interface CompareRow {
+  key: RowKey;
+  label: string;
+  cells: string[];
+}
+
+const text = (field: string) => (car: CompareCar) => {
+  const value = car[field];
+  return typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+};
+
+const money = (field: string) => (car: CompareCar, { locale }: RowContext) => {
+  const value = car[field];
+  const currency = car.car_price_currency;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || typeof currency !== 'string' || currency.length !== 3) return '';
+  return formatPrice(value, currency, locale);
+};
+
+const price = (car: CompareCar) =>
+  car.car_has_campaign_price && car.car_campaign_price_text ? car.car_campaign_price_text : car.car_price_text;
+
+const dealer = (car: CompareCar) => [car.car_site_name, car.car_site_city].filter((part) => typeof part === 'string' && part).join(', ');
+
+/** The rows shown from the start (the overview). */
+export const overviewRows: RowSpec[] = [
+  { key: 'price', value: price },
+  { key: 'variant', value: text('car_model_text') },
+  { key: 'year', value: text('car_year') },
+  { key: 'mileage', value: text('car_mileage_text') },
+  { key: 'fuel', value: text('car_fuel') },
+  { key: 'gearbox', value: text('car_gearbox') },
+  { key: 'body', value: text('car_body') },
+  { key: 'color', value: text('car_color') },
+  { key: 'drive', value: text('car_drive') },
+  { key: 'power', value: text('car_power_text') },
+  { key: 'firstRegistration', value: (car) => formatCompareDate(car.car_firstregistration) },
+  { key: 'dealer', value: dealer },
+  { key: 'loan', value: money('car_loan_monthly_cost') },
+  { key: 'privateLeasing', value: money('car_privateleasing_monthly_cost') },
+];
+
+/** The rows of the expandable technical-data section. */
+export const technicalRows: RowSpec[] = [
+  { key: 'acceleration', value: text('car_acceleration_text') },
+  { key: 'consumption', value: text('car_fuel_combined_text') },
+  { key: 'emission', value: text('car_emission_mixed_text') },
+  { key: 'electricRange', value: text('wltp_electric_range_text') },
+  { key: 'battery', value: text('battery_size_text') },
+  { key: 'seats', value: text('car_seats') },
+  { key: 'doors', value: text('car_doors') },
+  { key: 'length', value: text('car_length_text') },
+  { key: 'width', value: text('car_width_text') },
+  { key: 'height', value: text('car_height_text') },
+  { key: 'weight', value: text('car_service_weight_text') },
+  { key: 'cargo', value: text('car_cargo_volume_text') },
+  { key: 'tank', value: text('car_fuel_tank_capacity_text') },
+];
+
+/** The rows for these cars; a row no car has a value for is left out. */
+export function compareRows(specs: RowSpec[], cars: readonly CompareCar[], labels: CompareRowTexts, context: RowContext): CompareRow[] {
+  return specs
+    .map((spec) => ({ key: spec.key, label: labels[spec.key], cells: cars.map((car) => spec.value(car, context)) }))
+    .filter((row) => row.cells.some((cell) => cell !== ''));
+}

@@ -1,0 +1,67 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { CompareCar } from '../compare/compare-list.ts';
+import { CompareModal } from '../compare/compare-modal.tsx';
+import { clearCompareAtom, compareAtom, toggleCompareAtom } from '../compare/compare-state.ts';
+import type { CompareBarProps } from './compare-bar.props.ts';
+
+/**
+ * The compare bar at the bottom of the window (spec 2, Compare): the number of selected cars, a
+ * panel listing them (show / hide selected), clear, and the button that opens the comparison.
+ * It shows only while the selection has a car; emptying it closes the dialog and the panel (spec 4).
+ */
+export default function CompareBarIsland(props: CompareBarProps) {
+  const { texts } = props;
+  const cars = useAtomValue(compareAtom);
+  const toggle = useSetAtom(toggleCompareAtom);
+  const clear = useSetAtom(clearCompareAtom);
+  const [expanded, setExpanded] = useState(false);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const openButton = useRef<HTMLButtonElement>(null);
+  // An island hydrating after another has read the stored selection still starts as the server rendered it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  useEffect(() => {
+    if (cars.length > 0) return;
+    setExpanded(false);
+    setOpen(false);
+  }, [cars.length]);
+
+  if (!hydrated || cars.length === 0) return null;
+
+  const remove = (car: CompareCar) => void toggle(car);
+  return (
+    <section className="compare-bar" aria-label={texts.bar}>
+      {expanded ? (
+        <ul className="compare-bar__selected" id={panelId}>
+          {cars.map((car) => (
+            <li key={car.car_id} className="compare-bar__car">
+              {car.car_primary_image ? <img className="compare-bar__thumb" src={car.car_primary_image.thumbnail_url} alt="" width={72} height={48} loading="lazy" /> : null}
+              <span className="compare-bar__name">{car.car_brand} {car.car_model}</span>
+              <button type="button" className="compare-bar__remove" aria-label={texts.remove.replace('{car}', `${car.car_brand} ${car.car_model}`)} onClick={() => remove(car)}>
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="compare-bar__row">
+        <p className="compare-bar__count" aria-live="polite">{texts.count.replace('{count}', String(cars.length))}</p>
+        <button type="button" className="compare-bar__toggle" aria-expanded={expanded} aria-controls={expanded ? panelId : undefined} onClick={() => setExpanded((value) => !value)}>
+          {expanded ? texts.hideSelected : texts.showSelected}
+        </button>
+        <button type="button" className="compare-bar__clear" onClick={() => clear()}>
+          {texts.clear}
+        </button>
+        <button ref={openButton} type="button" className="compare-bar__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {texts.open}
+        </button>
+      </div>
+      {open ? <CompareModal {...props} cars={cars} onRemove={remove} onClose={() => setOpen(false)} returnFocusTo={openButton} /> : null}
+    </section>
+  );
+}

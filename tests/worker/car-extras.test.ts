@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kvKeys } from '../../src/kv-keys.ts';
+import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+
+let site: SiteUnderTest;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.dispose());
+
+const html = async (url: string) => {
+  const res = await site.fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  expect(res.status, url).toBe(200);
+  return res.text();
+};
+
+async function search(host: string, body: Record<string, unknown>) {
+  const res = await site.fetch(`http://${host}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(res.status).toBe(200);
+  return (await res.json()) as {
+    content: Array<Record<string, unknown> & { car_id: string; slug: string }>;
+    facet: Array<{ values: Array<{ text: string; count: number; children?: Array<{ text: string; count: number }> }> }>;
+  };
+}
+
+/** The props an island was given, by island name. */
+function islandProps(page: string, name: string): unknown[] {
+  const ids = [...page.matchAll(new RegExp(`<div id="([^"]+)" data-island="${name}"`, 'g'))].map((m) => m[1]!);
+  return ids.map((id) => {
+    const script = new RegExp(`<script[^>]*data-island-props="${id}"[^>]*>([\\s\\S]*?)</script>`).exec(page);
+    return JSON.parse(script![1]!);
+  });
+}
+
+describe('car of the week', () => {
+  it('shows the cars the stock flags caroftheweek, each linking to its detail page, with their monthly costs', async () => {
+    const page = await html('http://store-se.localhost/kop-bil/hitta-bil');
+    const answer = await search('store-se.localhost', {
+      index: 'cars', fields: ['car_id', 'slug', 'car_loan_monthly_cost'], filters: [{ name: 'caroftheweek', values: [true] }], sort_name: 'car_publishdate_desc', limit: 12,
+    });
+    expect(answer.content.length).toBeGreaterThan(1);
+    const [props] = islandProps(page, 'car-of-the-week') as Array<{ slides: Array<{ car: { car_id: string }; href: string; loan: string | null }> }>;
+    expect(props!.slides.map((slide) => slide.car.car_id)).toEqual(answer.content.map((car) => car.car_id));
+    expect(props!.slides.map((slide) => slide.href)).toEqual(answer.content.map((car) => `/kop-bil/bil/${car.car_id}/${car.slug}`));
+    const withLoan = answer.content.findIndex((car) => typeof car.car_loan_monthly_cost === 'number');
+    expect(withLoan).toBeGreaterThanOrEqual(0);
+    expect(props!.slides[withLoan]!.loan).toMatch(/^Billån [\d\s]+kr\/mån$/);
+    // The server renders the list laid out for looping: each car's card twice, the finance slot under each price.
+    const links = [...page.matchAll(/class="car-card__link" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links).toEqual([...props!.slides.map((slide) => slide.href), ...props!.slides.map((slide) => slide.href)]);
+    expect(page).toContain('<h2 id="store-se-sv-car-of-the-week-title" class="car-of-the-week__title">Veckans bilar</h2>');
+    expect(page).toContain('data-finance-slot');
+  });
+
+  it('places the compare bar with its cards, in the page language, and no compare bar where there are no toggles', async () => {
+    const page = await html('http://group-uk.localhost/buy-car/find-a-car');
+    const [bar] = islandProps(page, 'compare-bar') as Array<{ pathToCarDetail: string; texts: { open: string }; rows: { firstRegistration: string } }>;
+    expect(bar).toMatchObject({ pathToCarDetail: '/buy-car/car', texts: { open: 'Compare' }, rows: { firstRegistration: 'First registered' } });
+    expect(page).toMatch(/class="compare-toggle" aria-pressed="false">Compare<\/button>/);
+    const home = await html('http://group-uk.localhost/');
+    expect(home).not.toContain('data-island="compare-bar"');
+    expect(home).not.toContain('compare-bar.island');
+  });
+
+  it('shows at most the block\'s Count of cars, laid out often enough to fill both sides of the centre', async () => {
+    const kv = await site.contentKv();
+    const path = '/tva-veckans-bilar';
+    await kv.put(kvKeys.route('group-se', 'sv', path), JSON.stringify({
+      itemId: 'two-week-cars', name: 'tva', itemLanguage: 'sv', path, fields: { navTitle: 'Två' },
+      placeholders: { main: [{ id: 'week', type: 'car-of-the-week', fields: { Title: 'Veckans bilar', Count: 2 } }, { id: 'after', type: 'credit-warning', fields: {} }] },
+    }));
+    const page = await html(`http://group-se.localhost${path}`);
+    const [props] = islandProps(page, 'car-of-the-week') as Array<{ slides: unknown[] }>;
+    expect(props!.slides).toHaveLength(2);
+    expect(page.match(/class="car-card__link"/g)).toHaveLength(8);
+    expect(page).not.toContain('class="section-error"');
+  });
+});
+
+describe('car search hero', () => {
+  it('offers the stock brands and each brand its models, as a GET form to the configured car list', async () => {
+    const page = await html('http://store-fi.localhost/osta-auto/etsi-auto');
+    const brands = await search('store-fi.localhost', { index: 'cars', limit: 0, facets: [{ name: 'car_brand', sort_order: 'value_asc' }] });
+    const brandNames = brands.facet[0]!.values.map((value) => value.text);
+    const models = await search('store-fi.localhost', {
+      index: 'cars', limit: 0, facets: [{ name: 'car_brand', child_name: 'car_model', filters: [{ name: 'car_brand', values: brandNames }] }],
+    });
+    const [props] = islandProps(page, 'car-search-hero') as Array<{ action: string; brands: Array<{ name: string; models: string[] }>; texts: { brand: string } }>;
+    expect(props!.action).toBe('/osta-auto');
+    expect(props!.texts.brand).toBe('Merkki');
+    expect(props!.brands.map((brand) => brand.name)).toEqual(brandNames);
+    for (const value of models.facet[0]!.values) {
+      const expected = (value.children ?? []).filter((child) => child.count > 0).map((child) => child.text).sort();
+      expect([...props!.brands.find((brand) => brand.name === value.text)!.models].sort(), value.text).toEqual(expected);
+    }
+    // Without JavaScript: a GET form to the list with car_brand, car_model and keyphrase, models grouped by brand.
+    expect(page).toMatch(/<form class="car-search-hero__form" role="search" action="\/osta-auto" method="get">/);
+    expect(page).toContain('name="car_brand"');
+    expect(page).toContain('name="car_model"');
+    expect(page).toContain('name="keyphrase"');
+    expect(page).toContain(`<optgroup label="${brandNames[0]}">`);
+    expect(page).toContain('<h1 id="store-fi-fi-car-search-hero-title" class="car-search-hero__title">Löydä seuraava autosi</h1>');
+  });
+});
