@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { D1Database } from '../platform.ts';
+import { codeweaverSandbox } from './codeweaver.ts';
 
 interface SandboxBindings {
   SANDBOX_DB: D1Database;
@@ -30,6 +31,8 @@ sandbox.post('/events/page-view', async (c) => {
     .run();
   return c.json({ status: 'accepted' }, 202);
 });
+
+sandbox.route('/codeweaver', codeweaverSandbox);
 
 sandbox.notFound((c) => c.json({ error: `No partner endpoint at ${c.req.method} ${c.req.path}` }, 404));
 
