@@ -34,6 +34,8 @@ export interface Bindings {
   SITECORE_EDGE_API_KEY?: string;
   /** The group's search proxy (https URL POSTed to). Set: searches go there instead of D1. */
   SEARCH_ORIGIN?: string;
+  /** Worker secret (UK finance quotes): the Codeweaver API key sent as `x-api-key`; required in production. */
+  CODEWEAVER_API_KEY?: string;
 }
 
 const hasMethods = (...names: string[]) =>

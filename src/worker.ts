@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
+import { codeweaverRoutes } from './codeweaver/routes.ts';
 import { contentPlatformProxy } from './content/platform-proxy.ts';
 import { editingRoutes } from './editing/editing-routes.tsx';
 import { editingMode } from './middleware/editing-mode.ts';
@@ -53,6 +54,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api', consentRoutes());
   app.route('/api', storiesRoutes());
   app.all('/api/search', searchRoute);
+  app.route('/api', codeweaverRoutes());
   for (const path of ['/sitecore/api/*', '/sitecore/service/*', '/-/*']) app.all(path, contentPlatformProxy);
 
   app.route('/_editing', editingRoutes());

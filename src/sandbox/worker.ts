@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { D1Database } from '../platform.ts';
 import { formsSandbox } from './forms.ts';
+import { codeweaverSandbox } from './codeweaver.ts';
 
 interface SandboxBindings {
   SANDBOX_DB: D1Database;
@@ -34,6 +35,7 @@ sandbox.post('/events/page-view', async (c) => {
 
 // The forms partner: one stored submission per formSubmissionId, failures on request (forms.ts).
 sandbox.route('/forms', formsSandbox);
+sandbox.route('/codeweaver', codeweaverSandbox);
 
 sandbox.notFound((c) => c.json({ error: `No partner endpoint at ${c.req.method} ${c.req.path}` }, 404));
 
