@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { D1Database } from '../platform.ts';
+import { mediaSandbox } from './media.ts';
 
 interface SandboxBindings {
   SANDBOX_DB: D1Database;
@@ -30,6 +31,9 @@ sandbox.post('/events/page-view', async (c) => {
     .run();
   return c.json({ status: 'accepted' }, 202);
 });
+
+// The media partner (car-stock spec 7, Media).
+mediaSandbox(sandbox);
 
 sandbox.notFound((c) => c.json({ error: `No partner endpoint at ${c.req.method} ${c.req.path}` }, 404));
 
