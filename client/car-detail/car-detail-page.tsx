@@ -123,7 +123,7 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
   const heading = (
     <div className="car-detail__heading">
       <DealerLink car={car} site={data.site} />
-      <h1 className="car-detail__title">{title} <span className="car-detail__model-text">{car.car_model_text}</span></h1>
+      <h1 className="car-detail__title">{`${title} `}<span className="car-detail__model-text">{car.car_model_text}</span></h1>
     </div>
   );
   const cardCar: CardCar & Record<string, unknown> = {
@@ -183,7 +183,7 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
         </div>
         <aside className="car-detail__aside" aria-label={title}>
           <div className="car-detail__sticky">
-            <p className="car-detail__aside-title">{title} <span className="car-detail__model-text">{car.car_model_text}</span></p>
+            <p className="car-detail__aside-title">{`${title} `}<span className="car-detail__model-text">{car.car_model_text}</span></p>
             <Price car={car} />
             <DealerLink car={car} site={data.site} />
             <CarFinanceSection car={car} variant="aside" />
