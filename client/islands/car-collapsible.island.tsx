@@ -11,11 +11,13 @@ const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : use
 export default function CarCollapsible({ id, kind, items, collapsedPx, showMore, showLess }: CarCollapsibleProps) {
   const body = useRef<HTMLDivElement>(null);
   const [taller, setTaller] = useState(false);
+  const [measured, setMeasured] = useState(false);
   const [expanded, setExpanded] = useState(false);
 
   useBrowserLayoutEffect(() => {
     const element = body.current;
     if (element) setTaller(element.scrollHeight > collapsedPx + 1);
+    setMeasured(true);
   }, [collapsedPx]);
 
   useBrowserLayoutEffect(() => {
@@ -26,7 +28,7 @@ export default function CarCollapsible({ id, kind, items, collapsedPx, showMore,
 
   const contentId = `${id}-content`;
   return (
-    <div className="car-collapsible" data-collapsed={taller && !expanded ? 'true' : undefined}>
+    <div className="car-collapsible" data-measured={measured ? 'true' : undefined} data-collapsed={taller && !expanded ? 'true' : undefined}>
       <div ref={body} id={contentId} className="car-collapsible__body">
         {kind === 'list' ? (
           <ul className="car-collapsible__list">

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { CardCar } from '../ui/car-card.tsx';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { pushProductDetail } from '../lib/data-layer.ts';
@@ -18,11 +18,17 @@ function scrollToForm(): void {
  * whenever the hash changes (the calls to action link to #contact-quote and #contact-testdrive).
  */
 export default function CarDetailActions({ car, compareLabel, product }: CarDetailActionsProps) {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
+    setReady(true);
     pushProductDetail(product);
     scrollToForm();
     window.addEventListener('hashchange', scrollToForm);
     return () => window.removeEventListener('hashchange', scrollToForm);
   }, [product]);
-  return <CompareToggle car={car as unknown as CardCar & Record<string, unknown>} label={compareLabel} />;
+  return (
+    <span className="car-detail__compare" data-ready={ready ? 'true' : undefined}>
+      <CompareToggle car={car as unknown as CardCar & Record<string, unknown>} label={compareLabel} />
+    </span>
+  );
 }

@@ -69,6 +69,8 @@ export default function CarGallery({ images, alt, mediaUrl, texts }: CarGalleryP
   const [open, setOpen] = useState(false);
   const [media, setMedia] = useState<CarMedia | null>(null);
   const [tab, setTab] = useState<MediaTab>('pictures');
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const opener = useRef<HTMLButtonElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const touch = useRef<number | null>(null);
@@ -163,7 +165,7 @@ export default function CarGallery({ images, alt, mediaUrl, texts }: CarGalleryP
   const tabLabel: Record<MediaTab, string> = { pictures: texts.mediaPictures, video: texts.mediaVideo, exterior: texts.mediaExterior, interior: texts.mediaInterior };
 
   return (
-    <div className="car-gallery">
+    <div className="car-gallery" data-ready={ready ? 'true' : undefined}>
       {tabs.length > 1 ? (
         <div className="car-gallery__tabs" role="tablist" aria-label={texts.gallery}>
           {tabs.map((name) => (
