@@ -34,7 +34,7 @@ describe('car detail page in Chromium', () => {
     const opener = page.locator('.car-gallery__open');
     await opener.focus();
     await page.keyboard.press('Enter');
-    const viewer = page.getByRole('dialog');
+    const viewer = page.locator('.car-gallery__viewer');
     await expect.poll(() => viewer.isVisible()).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('car-gallery__close');
     const counter = viewer.locator('.car-gallery__viewer-counter');
@@ -225,7 +225,8 @@ describe('group-uk media', () => {
     const media = page.waitForResponse((response) => response.url().includes('/api/media/'));
     await page.goto(url);
     expect((await media).status()).toBe(502);
-    await page.waitForLoadState('networkidle');
+    await hydrated(page, 'car-gallery');
+    await page.waitForTimeout(300);
     expect(await page.getByRole('tab').count()).toBe(0);
     expect(await page.locator('.car-gallery__open').isVisible()).toBe(true);
     // The browser reports the failed request itself; nothing else went wrong.
