@@ -60,6 +60,14 @@ async function showStories(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** The car detail page's gallery open in its full-screen viewer, every island hydrated (issue 8). */
+async function openCarViewer(page: Page): Promise<void> {
+  await scrollThrough(page);
+  await expect.poll(() => page.locator('.car-gallery[data-ready]').count(), { timeout: 10_000 }).toBe(1);
+  await page.locator('.car-gallery__open').click();
+  await expect.poll(() => page.locator('.car-gallery__viewer').count()).toBe(1);
+}
+
 const pages: AuditedPage[] = [
   ...Object.values(sites).flatMap(({ name }) => [{ site: name, path: '/' }, { site: name, path: contentPages[name] }]),
   // Hero, countdown and blurb showcases (issue 5).
@@ -83,6 +91,9 @@ const pages: AuditedPage[] = [
   { site: 'group-uk', path: '/news-and-events', prepare: showStories },
   { site: 'store-se', path: '/om-carstore/nyheter?tags=elbil,service', prepare: showStories },
   { site: 'group-se', path: '/om-hedin-automotive/press/2026/nya-volvo-ex30-cross-country', prepare: showStories },
+  // Car detail pages (issue 8): the first car of the stock (its bare id redirects), the viewer open.
+  { site: 'group-se', path: '/kop-bil/10000001', what: 'viewer open', prepare: openCarViewer },
+  { site: 'store-se', path: '/kop-bil/bil/40000001', what: 'islands hydrated', prepare: scrollThrough },
 ];
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
