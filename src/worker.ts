@@ -19,6 +19,8 @@ import { healthz } from './routes/healthz.ts';
 import { optimiseImage } from './routes/image.ts';
 import { robots } from './routes/robots.ts';
 import { searchRoute } from './routes/search.ts';
+import { mediaApiName } from './media/media-contract.ts';
+import { mediaRoute } from './routes/media.ts';
 import { sitemap } from './routes/sitemap.ts';
 import { storiesRoutes } from './routes/stories.ts';
 import { staticAsset, staticPrefixes } from './routes/static-assets.ts';
@@ -55,6 +57,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api', storiesRoutes());
   app.all('/api/search', searchRoute);
   app.route('/api', codeweaverRoutes());
+  app.get(`/api/${mediaApiName}/:regNo`, mediaRoute);
   for (const path of ['/sitecore/api/*', '/sitecore/service/*', '/-/*']) app.all(path, contentPlatformProxy);
 
   app.route('/_editing', editingRoutes());

@@ -49,3 +49,18 @@ export function consentUpdateEvent(choice: ConsentChoice): Record<string, string
     consent_marketing: signal(choice.marketing),
   };
 }
+
+/** The product detail event (car-stock spec 7 "Analytics"): fired once when a car detail page opens. */
+export interface ProductDetail {
+  item_id: string;
+  item_name: string;
+  item_brand: string;
+  item_category: string;
+  price: number;
+  currency: string;
+  site_name: string;
+}
+
+export function pushProductDetail(product: ProductDetail, host?: DataLayerHost): void {
+  pushToDataLayer({ event: 'product_detail', ecommerce: { currency: product.currency, value: product.price, items: [product] } }, host);
+}

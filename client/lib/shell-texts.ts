@@ -1,4 +1,5 @@
 import type { Language } from '../../src/sites/catalogue.ts';
+import { type CarDetailTexts, carDetailTexts } from '../car-detail/car-detail-texts.ts';
 
 /**
  * Built-in shell texts per language, for what has to render even when the dictionary cannot be
@@ -117,6 +118,8 @@ export interface ShellTexts {
   carSearchAllModels: string;
   carSearchWords: string;
   carSearchSubmit: string;
+  // Car detail page (issue 8, the page): its texts live with the page.
+  carDetail: CarDetailTexts;
 }
 
 export const shellTexts: Record<Language, ShellTexts> = {
@@ -220,6 +223,8 @@ export const shellTexts: Record<Language, ShellTexts> = {
     carSearchAllModels: 'Alla modeller',
     carSearchWords: 'Sökord',
     carSearchSubmit: 'Sök bilar',
+    // Car detail page (issue 8).
+    carDetail: carDetailTexts.sv,
   },
   en: {
     scrollToTop: 'Back to top',
@@ -321,6 +326,8 @@ export const shellTexts: Record<Language, ShellTexts> = {
     carSearchAllModels: 'All models',
     carSearchWords: 'Search words',
     carSearchSubmit: 'Search cars',
+    // Car detail page (issue 8).
+    carDetail: carDetailTexts.en,
   },
   nb: {
     scrollToTop: 'Til toppen',
@@ -422,6 +429,8 @@ export const shellTexts: Record<Language, ShellTexts> = {
     carSearchAllModels: 'Alle modeller',
     carSearchWords: 'Søkeord',
     carSearchSubmit: 'Søk biler',
+    // Car detail page (issue 8).
+    carDetail: carDetailTexts.nb,
   },
   fi: {
     scrollToTop: 'Takaisin ylös',
@@ -523,6 +532,8 @@ export const shellTexts: Record<Language, ShellTexts> = {
     carSearchAllModels: 'Kaikki mallit',
     carSearchWords: 'Hakusanat',
     carSearchSubmit: 'Hae autoja',
+    // Car detail page (issue 8).
+    carDetail: carDetailTexts.fi,
   },
   sk: {
     scrollToTop: 'Späť hore',
@@ -624,5 +635,7 @@ export const shellTexts: Record<Language, ShellTexts> = {
     carSearchAllModels: 'Všetky modely',
     carSearchWords: 'Hľadané slová',
     carSearchSubmit: 'Hľadať autá',
+    // Car detail page (issue 8).
+    carDetail: carDetailTexts.sk,
   },
 };

@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { ContentSource } from '../content/source.ts';
 import type { ShellData } from './load-shell.ts';
 import { carListSegmentPage } from '../search/car-list-page.tsx';
+import { carDetailResolver } from './car-detail/car-detail-resolver.tsx';
 
 /** What a dynamic page resolver knows of a request whose path no content route holds. */
 export interface DynamicPageRequest {
@@ -23,4 +24,5 @@ export type DynamicPageResolver = (c: Context<AppEnv>, request: DynamicPageReque
 /** Tried in order after the exact content route missed; none answering means the site's 404 page. */
 export const dynamicPageResolvers: DynamicPageResolver[] = [
   carListSegmentPage,
+  carDetailResolver,
 ];

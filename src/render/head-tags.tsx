@@ -37,6 +37,7 @@ export function HeadTags({ head, nonce }: { head: HeadData; nonce: string }) {
       <meta name="twitter:card" content={openGraph.image ? 'summary_large_image' : 'summary'} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(head.structuredData) }} />
       {head.article ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(head.article) }} /> : null}
+      {head.car ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(head.car) }} /> : null}
       {head.tagManagerId && head.consent && allowsTagManager(head.consent) ? (
         <>
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: tagManagerBootstrap(head.consent) }} />

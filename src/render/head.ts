@@ -13,6 +13,8 @@ export interface HeadData {
   structuredData: Record<string, unknown>;
   /** A story page's Article structured-data block (headline, dates, author, image). */
   article?: Record<string, unknown>;
+  /** A car detail page's Car (Vehicle) structured-data block with its Offer. */
+  car?: Record<string, unknown>;
   tagManagerId?: string;
   /** The request's consent choice (set by renderPage): the head loads the tag manager only when it allows. */
   consent?: ConsentChoice;

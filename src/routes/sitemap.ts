@@ -3,16 +3,22 @@ import type { AppEnv } from '../app-env.ts';
 import { createContentSource } from '../content/create-content-source.ts';
 import { localisedPath } from '../sites/language.ts';
 import { carListSitemapPaths } from '../search/car-list-sitemap.ts';
+import { carSitemapEntries } from './sitemap-cars.ts';
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => xmlEscapes[ch] ?? ch);
 
-/** GET /sitemap.xml: every content route of the site, in each of its languages. */
+/**
+ * GET /sitemap.xml: every content route of the site, in each of its languages, then the detail
+ * page of every car in stock (read from D1 in bounded pages and streamed, so a stock of 20,000
+ * cars never sits in memory as one string).
+ */
 export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');
   const origin = new URL(c.req.url).origin;
   const content = createContentSource(c);
   const [routes, carListPaths] = await Promise.all([content.listRoutes(site.name), carListSitemapPaths(c, content)]);
+  const routes = await content.listRoutes(site.name);
   const urls = routes
     .filter((route) => site.languages.includes(route.language))
     .map((route) => {
@@ -31,4 +37,33 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   ].join('\n');
   c.header('Cache-Control', 'public, max-age=3600');
   return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+  const head = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, ''].join('\n');
+  const cars = carSitemapEntries(c, content, site);
+  const encoder = new TextEncoder();
+  let started = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(head));
+        return;
+      }
+      try {
+        const next = await cars.next();
+        if (next.done) {
+          controller.enqueue(encoder.encode('</urlset>\n'));
+          controller.close();
+          return;
+        }
+        const lines = next.value.map((entry) => `  <url><loc>${escapeXml(origin + entry.path)}</loc><lastmod>${entry.lastModified}</lastmod></url>\n`);
+        controller.enqueue(encoder.encode(lines.join('')));
+      } catch (error) {
+        // The content routes are out already: end the document with what is there.
+        console.error('sitemap cars unavailable', error instanceof Error ? error.message : error);
+        controller.enqueue(encoder.encode('</urlset>\n'));
+        controller.close();
+      }
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

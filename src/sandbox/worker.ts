@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { D1Database } from '../platform.ts';
 import { formsSandbox } from './forms.ts';
 import { codeweaverSandbox } from './codeweaver.ts';
+import { mediaSandbox } from './media.ts';
 
 interface SandboxBindings {
   SANDBOX_DB: D1Database;
@@ -36,6 +37,8 @@ sandbox.post('/events/page-view', async (c) => {
 // The forms partner: one stored submission per formSubmissionId, failures on request (forms.ts).
 sandbox.route('/forms', formsSandbox);
 sandbox.route('/codeweaver', codeweaverSandbox);
+// The media partner (car-stock spec 7, Media).
+mediaSandbox(sandbox);
 
 sandbox.notFound((c) => c.json({ error: `No partner endpoint at ${c.req.method} ${c.req.path}` }, 404));
 

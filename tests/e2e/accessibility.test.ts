@@ -86,6 +86,12 @@ async function openCompare(page: Page): Promise<void> {
   await page.locator('dialog.compare-modal[open]').waitFor();
   await page.locator('.compare-table__expand').first().click();
   await page.waitForLoadState('networkidle');
+/** The car detail page's gallery open in its full-screen viewer, every island hydrated (issue 8). */
+async function openCarViewer(page: Page): Promise<void> {
+  await scrollThrough(page);
+  await expect.poll(() => page.locator('.car-gallery[data-ready]').count(), { timeout: 10_000 }).toBe(1);
+  await page.locator('.car-gallery__open').click();
+  await expect.poll(() => page.locator('.car-gallery__viewer').count()).toBe(1);
 }
 
 const pages: AuditedPage[] = [
@@ -118,6 +124,9 @@ const pages: AuditedPage[] = [
   { site: 'store-se', path: '/kop-bil/~volvo?car_price=100000-400000', what: 'car list hydrated', prepare: showCarList },
   { site: 'group-uk', path: '/buy-car/all-cars', what: 'car list hydrated', prepare: showCarList },
   { site: 'store-se', path: '/kop-bil', what: 'filter drawer open', prepare: openFilterDrawer },
+  // Car detail pages (issue 8): the first car of the stock (its bare id redirects), the viewer open.
+  { site: 'group-se', path: '/kop-bil/10000001', what: 'viewer open', prepare: openCarViewer },
+  { site: 'store-se', path: '/kop-bil/bil/40000001', what: 'islands hydrated', prepare: scrollThrough },
 ];
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {

@@ -1,0 +1,77 @@
+import type { Context } from 'hono';
+import { CarDetailPage, CarNotFoundPanel } from '../../../client/car-detail/car-detail-page.tsx';
+import { keyphraseFromSlug } from '../../../client/car-detail/car-facts.ts';
+import { shellTexts } from '../../../client/lib/shell-texts.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { renderPage } from '../../render/render-page.tsx';
+import { searchScopeOf } from '../../search/cached-search.ts';
+import type { DynamicPageResolver } from '../dynamic-pages.ts';
+import { renderNotFound } from '../error-pages.tsx';
+import { headFor, themeOf } from '../site-chrome.ts';
+import { carStructuredData } from './car-structured-data.ts';
+import { detailPathOf, parseDetailPath } from './detail-path.ts';
+import { loadBrandSites, loadCar, loadCarSite, loadCarsLike, loadSimilarCars, sellerChoicesOf } from './load-car.ts';
+import { mediaApiName } from '../../media/media-contract.ts';
+
+/** The sites whose detail pages ask the media API for video and 360 views (spec 2: the UK site). */
+const mediaSites = new Set(['group-uk']);
+
+/**
+ * Car detail pages (car-stock spec 2): `{pathToCarDetail}/{id}/{slug}`. A bare numeric id answers
+ * 302 to id/slug, a car not in stock 404 with the not-found panel, the detail path alone the
+ * site's 404 page. Paths of the car list (under pathToCarList, `~brand` segments) are left alone.
+ */
+export const carDetailResolver: DynamicPageResolver = async (c, { shell }) => {
+  const { dictionary } = shell;
+  const target = parseDetailPath(c.req.path, dictionary.pathToCarDetail, dictionary.pathToCarList);
+  if (target.kind === 'none') return null;
+  if (target.kind === 'missing-id') return renderNotFound(c, shell);
+  const scope = searchScopeOf(c);
+  const car = await loadCar(scope, target.id);
+  if (!car) {
+    const slug = target.kind === 'car' ? target.slug : null;
+    const keyphrase = keyphraseFromSlug(slug);
+    const similar = await loadCarsLike(scope, keyphrase).catch(() => []);
+    const texts = shellTexts[c.get('language')].carDetail;
+    return renderPage(c, {
+      status: 404,
+      head: { ...headFor(c, { navTitle: texts.notFoundHeading }, shell.settings) },
+      theme: themeOf(c),
+      shell,
+      children: <CarNotFoundPanel similar={similar} keyphrase={keyphrase} />,
+    });
+  }
+  const canonicalPath = detailPathOf(dictionary.pathToCarDetail, car.car_id, car.slug);
+  if (target.kind === 'id-only') return c.redirect(canonicalPath, 302);
+  return renderCar(c, car, canonicalPath, shell);
+};
+
+async function renderCar(c: Context<AppEnv>, car: NonNullable<Awaited<ReturnType<typeof loadCar>>>, canonicalPath: string, shell: Parameters<DynamicPageResolver>[1]['shell']): Promise<Response> {
+  const scope = searchScopeOf(c);
+  const site = c.get('site');
+  const [dealer, similar, brandSites] = await Promise.all([
+    loadCarSite(scope, car).catch(() => null),
+    loadSimilarCars(scope, car).catch(() => []),
+    car.car_is_sample ? loadBrandSites(scope, car.car_brand).catch(() => []) : Promise.resolve(null),
+  ]);
+  const url = new URL(c.req.url);
+  const pageUrl = `${url.origin}${canonicalPath}`;
+  const title = `${car.car_brand} ${car.car_model} ${car.car_model_text}`;
+  const head = headFor(c, { navTitle: title, metaDescription: `${title}, ${car.car_year}, ${car.car_mileage_text}, ${car.car_fuel} – ${car.car_price_text}`, canonicalURL: pageUrl, ogImage: car.car_primary_image.thumbnail_url }, shell.settings);
+  return renderPage(c, {
+    head: { ...head, car: carStructuredData(car, pageUrl, url.origin) },
+    theme: themeOf(c),
+    shell,
+    children: (
+      <CarDetailPage
+        data={{
+          car,
+          site: dealer,
+          sellerChoices: brandSites ? sellerChoicesOf(brandSites, car.car_brand) : null,
+          similar,
+          mediaUrl: mediaSites.has(site.name) && car.car_regno ? `/api/${mediaApiName}/${encodeURIComponent(car.car_regno.replace(/\s+/g, ''))}` : null,
+        }}
+      />
+    ),
+  });
+}

@@ -1,0 +1,79 @@
+import type { SearchFilterInput } from '../../../client/lib/search-contract.ts';
+import type { CardCar } from '../../../client/ui/car-card.tsx';
+import { type SearchScope, searchForPage } from '../../search/cached-search.ts';
+import type { CarDocument, Seller, SiteDocument } from '../../search/documents.ts';
+
+/** Spec 9: similar cars and the dealers of a sample car's brand. */
+export const similarCarsLimit = 8;
+export const brandSitesLimit = 100;
+
+const cardFields = [
+  'car_id', 'slug', 'car_brand', 'car_model', 'car_model_text', 'car_year', 'car_mileage_text', 'car_fuel', 'car_price_text',
+  'car_has_campaign_price', 'car_campaign_price_text', 'car_retail_price_text', 'car_primary_image',
+];
+
+/** The car of a detail page through the cached page search (spec 7: filter car_id), or null when it is not in stock. */
+export async function loadCar(scope: SearchScope, id: string): Promise<CarDocument | null> {
+  const answer = await searchForPage(scope, { index: 'cars', filters: [{ name: 'car_id', values: [id] }], limit: 1 });
+  return (answer.content[0] as CarDocument | undefined) ?? null;
+}
+
+/**
+ * Spec 7: eight recommendations without the car itself; for a stock car those of the same region,
+ * body and fuel, for a sample car the stock cars (not samples) of the same brand and model.
+ */
+export function similarFilters(car: CarDocument): SearchFilterInput[] {
+  const exclude: SearchFilterInput = { name: 'car_id', type: 'exclude', values: [car.car_id] };
+  if (car.car_is_sample) {
+    return [exclude, { name: 'car_is_sample', values: [false] }, { name: 'car_brand', values: [car.car_brand] }, { name: 'car_model', values: [car.car_model] }];
+  }
+  return [
+    exclude,
+    { name: 'car_site_region', values: [car.car_site_region] },
+    { name: 'car_body', values: [car.car_body] },
+    { name: 'car_fuel', values: [car.car_fuel] },
+  ];
+}
+
+export async function loadSimilarCars(scope: SearchScope, car: CarDocument): Promise<CardCar[]> {
+  const answer = await searchForPage(scope, { index: 'cars', fields: cardFields, filters: similarFilters(car), limit: similarCarsLimit, sort_name: 'car_publishdate_desc' });
+  return answer.content as unknown as CardCar[];
+}
+
+/** The not-found panel's cars: those the list's keyphrase finds, else the latest arrivals. */
+export async function loadCarsLike(scope: SearchScope, keyphrase: string): Promise<CardCar[]> {
+  if (keyphrase) {
+    const answer = await searchForPage(scope, { index: 'cars', fields: cardFields, keyphrase, limit: similarCarsLimit });
+    if (answer.content.length > 0) return answer.content as unknown as CardCar[];
+  }
+  const latest = await searchForPage(scope, { index: 'cars', fields: cardFields, limit: similarCarsLimit, sort_name: 'car_publishdate_desc' });
+  return latest.content as unknown as CardCar[];
+}
+
+/** The car's dealer: the site by site_id (spec 7, limit 1). */
+export async function loadCarSite(scope: SearchScope, car: CarDocument): Promise<SiteDocument | null> {
+  const answer = await searchForPage(scope, { index: 'sites', filters: [{ name: 'site_id', values: [car.car_site_id] }], limit: 1 });
+  return (answer.content[0] as SiteDocument | undefined) ?? null;
+}
+
+/** Spec 7: the dealers of a sample car's brand (site_brands, limit 100). */
+export async function loadBrandSites(scope: SearchScope, brand: string): Promise<SiteDocument[]> {
+  const answer = await searchForPage(scope, { index: 'sites', filters: [{ name: 'site_brands', values: [brand] }], limit: brandSitesLimit, sort_name: 'website_sort_order_asc' });
+  return answer.content as SiteDocument[];
+}
+
+/**
+ * The sellers a visitor chooses from for a sample car: per dealer of the brand, its department
+ * selling that brand (the brand's own address when the department has one). Empty when no
+ * department sells the brand: the page then says 'Department not found' (spec 8).
+ */
+export function sellerChoicesOf(sites: readonly SiteDocument[], brand: string): Seller[] {
+  const wanted = brand.toLowerCase();
+  return sites.flatMap((site) => {
+    for (const department of site.site_departments) {
+      const match = department.brands.find((entry) => entry.name.toLowerCase() === wanted);
+      if (match) return [{ name: `${site.site_official_name}, ${site.website_city}`, email: match.email || department.email, phone: department.phone }];
+    }
+    return [];
+  });
+}

@@ -1,0 +1,235 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sandboxMediaKind } from '../../src/sandbox/media.ts';
+import { launchBrowser, openWatchedPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const at = (host: string, path: string) => `http://${host}.localhost:${inject('sitePort')}${path}`;
+/** The first car of the group-se stock; its bare id redirects to id/slug. */
+const seCar = at('group-se', '/kop-bil/10000001');
+
+/** What each island of the page marks once its script runs. */
+const readyMarks = {
+  'car-gallery': '.car-gallery[data-ready]',
+  'car-collapsible': '.car-collapsible[data-measured]',
+  'car-detail-actions': '.car-detail__compare[data-ready]',
+  'similar-cars': '.similar-cars__frame[data-enhanced]',
+} as const;
+
+async function hydrated(page: Page, island: keyof typeof readyMarks): Promise<void> {
+  await expect.poll(() => page.locator(readyMarks[island]).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+}
+
+describe('car detail page in Chromium', () => {
+  it('opens the full-screen viewer, moves with the arrow keys and closes with Escape', async () => {
+    const { page, problems } = await openWatchedPage(browser);
+    await page.goto(seCar);
+    expect(page.url()).toMatch(/\/kop-bil\/10000001\/[a-z0-9-]+$/);
+    await hydrated(page, 'car-gallery');
+    const opener = page.locator('.car-gallery__open');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.locator('.car-gallery__viewer');
+    await expect.poll(() => viewer.isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('car-gallery__close');
+    const counter = viewer.locator('.car-gallery__viewer-counter');
+    const total = Number((await counter.textContent())!.match(/av (\d+)/)![1]);
+    expect(total).toBeGreaterThan(1);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => counter.textContent()).toBe(`Bild 2 av ${total}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => counter.textContent()).toBe(`Bild ${total} av ${total}`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewer.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('car-gallery__open');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows five technical rows, then all of them and back with show more and show less', async () => {
+    const { page, problems } = await openWatchedPage(browser);
+    await page.goto(seCar);
+    const section = page.locator('#technical-data');
+    const visibleRows = () => section.locator('.car-facts__row:visible').count();
+    expect(await visibleRows()).toBe(5);
+    await section.getByText('Visa mer').click();
+    await expect.poll(visibleRows).toBeGreaterThan(5);
+    await section.getByText('Visa mindre').click();
+    await expect.poll(visibleRows).toBe(5);
+    expect(problems).toEqual([]);
+  });
+
+  it('collapses equipment at 190 px with a toggle because it is taller, and expands it', async () => {
+    const { page, problems } = await openWatchedPage(browser);
+    await page.goto(seCar);
+    const equipment = page.locator('#equipment');
+    await equipment.scrollIntoViewIfNeeded();
+    await hydrated(page, 'car-collapsible');
+    const body = equipment.locator('.car-collapsible__body');
+    const toggle = equipment.getByRole('button', { name: 'Visa mer' });
+    await expect.poll(() => toggle.isVisible()).toBe(true);
+    expect(await body.evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(190);
+    await toggle.click();
+    await expect.poll(() => body.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(190);
+    expect(await equipment.getByRole('button', { name: 'Visa mindre' }).getAttribute('aria-expanded')).toBe('true');
+    await equipment.getByRole('button', { name: 'Visa mindre' }).click();
+    await expect.poll(() => body.evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(190);
+    expect(problems).toEqual([]);
+  });
+
+  it('gives the description a toggle only when it is taller than 300 px', async () => {
+    const { page, problems } = await openWatchedPage(browser, { width: 390, height: 800 });
+    await page.goto(seCar);
+    const description = page.locator('#description');
+    await description.scrollIntoViewIfNeeded();
+    await expect.poll(() => description.locator('.car-collapsible[data-measured]').count(), { timeout: 10_000 }).toBe(1);
+    const natural = await description.locator('.car-collapsible__body').evaluate((el) => el.scrollHeight);
+    const toggles = await description.getByRole('button').count();
+    expect(toggles).toBe(natural > 300 ? 1 : 0);
+    expect(problems).toEqual([]);
+  });
+
+  it('scrolls to the contact form for a hash containing contact', async () => {
+    const { page, problems } = await openWatchedPage(browser);
+    await page.goto(`${seCar}#contact-testdrive`);
+    await hydrated(page, 'car-detail-actions');
+    await expect.poll(() => page.locator('#contact-form').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5_000 }).toBeLessThan(50);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(problems).toEqual([]);
+  });
+
+  it('reports the product detail event once', async () => {
+    const { page, problems } = await openWatchedPage(browser);
+    await page.goto(seCar);
+    await hydrated(page, 'car-detail-actions');
+    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: { items: Array<{ item_id: string }> } }> }).dataLayer ?? []).filter((e) => e.event === 'product_detail'));
+    expect(events).toHaveLength(1);
+    expect(events[0]!.ecommerce!.items[0]!.item_id).toBe('10000001');
+    expect(problems).toEqual([]);
+  });
+
+  it('opens the similar cars by a drag past 30 percent, snaps back after a short one, and toggles on a click', async () => {
+    const { page, problems } = await openWatchedPage(browser, { width: 1440, height: 900 });
+    await page.goto(seCar);
+    const frame = page.locator('.similar-cars__frame');
+    await frame.scrollIntoViewIfNeeded();
+    await hydrated(page, 'similar-cars');
+    const cards = await frame.locator('.car-card').count();
+    expect(cards).toBeGreaterThan(3);
+    const box = (await frame.boundingBox())!;
+    const track = page.locator('.similar-cars__track');
+    const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    const range = cards * 330 + (cards - 1) * 16 - box.width;
+    const y = box.y + 60;
+    const startUrl = page.url();
+
+    // A short drag (20 percent) snaps back closed and does not follow a card's link.
+    await page.mouse.move(box.x + box.width - 50, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 50 - range * 0.2, y, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(offset).toBeCloseTo(0, 0);
+    expect(page.url()).toBe(startUrl);
+
+    // A long drag (40 percent) snaps it open, to the end of the range.
+    await page.mouse.move(box.x + box.width - 50, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 50 - range * 0.4, y, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(offset).toBeCloseTo(-range, 0);
+    expect(await frame.getAttribute('data-open')).toBe('true');
+    expect(page.url()).toBe(startUrl);
+
+    // A press that does not move, between two cards, toggles it closed again.
+    const first = (await frame.locator('.similar-cars__item').nth(cards - 1).boundingBox())!;
+    await page.mouse.click(first.x - 8, y);
+    await expect.poll(offset).toBeCloseTo(0, 0);
+    expect(await frame.getAttribute('data-open')).toBeNull();
+
+    // The keyboard has the same toggle as a button.
+    await page.getByRole('button', { name: 'Visa fler liknande bilar' }).click();
+    await expect.poll(offset).toBeCloseTo(-range, 0);
+    expect(problems).toEqual([]);
+  });
+
+  it('follows a card link on a plain click', async () => {
+    const { page, problems } = await openWatchedPage(browser, { width: 1440, height: 900 });
+    await page.goto(seCar);
+    await page.locator('.similar-cars__frame').scrollIntoViewIfNeeded();
+    await hydrated(page, 'similar-cars');
+    const link = page.locator('.similar-cars .car-card__link').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('group-uk media', () => {
+  async function ukCarWithMedia(page: Page, kind: ReturnType<typeof sandboxMediaKind>): Promise<string> {
+    await page.goto(at('group-uk', '/'));
+    const cars = await page.evaluate(async () => {
+      const res = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ index: 'cars', fields: ['car_id', 'slug', 'car_regno'], limit: 60 }) });
+      return ((await res.json()) as { content: Array<{ car_id: string; slug: string; car_regno: string | null }> }).content;
+    });
+    const car = cars.find((c) => c.car_regno && sandboxMediaKind(c.car_regno.replace(/\s+/g, '')) === kind);
+    expect(car, kind).toBeDefined();
+    return at('group-uk', `/buy-car/car/${car!.car_id}/${car!.slug}`);
+  }
+
+  it('shows tabs for pictures, video and the 360 views, turning every 150 ms and by drag', async () => {
+    const { page, problems } = await openWatchedPage(browser);
+    await page.goto(await ukCarWithMedia(page, 'all'));
+    const tabs = page.getByRole('tab');
+    await expect.poll(() => tabs.allTextContents()).toEqual(['Pictures', 'Video', '360° exterior', '360° interior']);
+    await page.getByRole('tab', { name: '360° exterior' }).click();
+    const stage = page.locator('.car-gallery__spin-stage');
+    const frame = async () => Number(await stage.getAttribute('data-frame'));
+    const first = await frame();
+    await page.waitForTimeout(700);
+    const turned = (await frame()) - first;
+    expect(turned).toBeGreaterThanOrEqual(3);
+    expect(turned).toBeLessThanOrEqual(6);
+    // Dragging stops the rotation; 50 px to the left turns 10 frames on.
+    const box = (await stage.boundingBox())!;
+    await page.mouse.move(box.x + 400, box.y + 100);
+    await page.mouse.down();
+    const before = await frame();
+    await page.mouse.move(box.x + 350, box.y + 100, { steps: 5 });
+    await page.mouse.up();
+    expect(await frame()).toBe((before + 10) % 24);
+    await page.waitForTimeout(400);
+    expect(await frame()).toBe((before + 10) % 24);
+    await page.getByRole('tab', { name: '360° interior' }).click();
+    await expect.poll(() => page.locator('.car-gallery__spin-stage img').getAttribute('src')).toMatch(/\/images\/media\/interior-\d\d\.svg$/);
+    await page.getByRole('tab', { name: 'Pictures' }).click();
+    await expect.poll(() => page.locator('.car-gallery__open').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the exterior tab alone when that is all there is', async () => {
+    const { page, problems } = await openWatchedPage(browser);
+    await page.goto(await ukCarWithMedia(page, 'exterior'));
+    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Pictures', '360° exterior']);
+    expect(problems).toEqual([]);
+  });
+
+  it('falls back to the plain gallery when the media call fails', async () => {
+    const { page, problems } = await openWatchedPage(browser);
+    const url = await ukCarWithMedia(page, 'fail');
+    const media = page.waitForResponse((response) => response.url().includes('/api/media/'));
+    await page.goto(url);
+    expect((await media).status()).toBe(502);
+    await hydrated(page, 'car-gallery');
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('tab').count()).toBe(0);
+    expect(await page.locator('.car-gallery__open').isVisible()).toBe(true);
+    // The browser reports the failed request itself; nothing else went wrong.
+    expect(problems).toEqual([expect.stringMatching(/^console: Failed to load resource: .*502/)]);
+  });
+});
