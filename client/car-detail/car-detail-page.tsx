@@ -1,5 +1,7 @@
 import { CarContactForm } from '../contact/car-contact-form.tsx';
 import { CarFinanceSection } from '../finance/car-finance-section.tsx';
+import { UkFinanceQuotes } from '../finance/uk-finance-quotes.tsx';
+import { CompareBar } from '../compare/compare-bar.tsx';
 import { imageSources } from '../lib/images.ts';
 import { CarBackLinkIsland, CarCollapsibleIsland, CarDetailActionsIsland, CarGalleryIsland, SimilarCarsIsland } from './car-detail-islands.tsx';
 import { descriptionCollapsedPx, equipmentCollapsedPx, type FactRow, networkShutdownSites, overviewRows, technicalRows, technicalRowsShown, vatNote } from './car-facts.ts';
@@ -151,6 +153,7 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
           <section id="financing" className="car-detail__section" aria-labelledby="financing-heading">
             <h2 id="financing-heading">{t.financing}</h2>
             <CarFinanceSection car={car} variant="main" />
+            {site.country === 'GB' ? <UkFinanceQuotes car={car} headingLevel={3} /> : null}
           </section>
           <section id="overview" className="car-detail__section" aria-labelledby="overview-heading">
             <h2 id="overview-heading">{t.overview}</h2>
@@ -211,6 +214,7 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
           showLess={t.hideSimilar}
         />
       ) : null}
+      <CompareBar />
     </div>
   );
 }

@@ -10,6 +10,9 @@ import type { CompareBarProps } from './compare-bar.props.ts';
  * panel listing them (show / hide selected), clear, and the button that opens the comparison.
  * It shows only while the selection has a car; emptying it closes the dialog and the panel (spec 4).
  */
+/** Set while one bar is mounted in this browser page; effects never run on the server, so requests never share it. */
+let barMounted = false;
+
 export default function CompareBarIsland(props: CompareBarProps) {
   const { texts } = props;
   const cars = useAtomValue(compareAtom);
@@ -21,7 +24,17 @@ export default function CompareBarIsland(props: CompareBarProps) {
   const openButton = useRef<HTMLButtonElement>(null);
   // An island hydrating after another has read the stored selection still starts as the server rendered it.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // A page may place more than one bar (a car list and car of the week): the first one mounted shows.
+  const [primary, setPrimary] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    if (barMounted) return;
+    barMounted = true;
+    setPrimary(true);
+    return () => {
+      barMounted = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (cars.length > 0) return;
@@ -29,7 +42,7 @@ export default function CompareBarIsland(props: CompareBarProps) {
     setOpen(false);
   }, [cars.length]);
 
-  if (!hydrated || cars.length === 0) return null;
+  if (!hydrated || !primary || cars.length === 0) return null;
 
   const remove = (car: CompareCar) => void toggle(car);
   return (

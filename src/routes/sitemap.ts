@@ -9,7 +9,8 @@ const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&g
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => xmlEscapes[ch] ?? ch);
 
 /**
- * GET /sitemap.xml: every content route of the site, in each of its languages, then the detail
+ * GET /sitemap.xml: every content route of the site, in each of its languages, the car list's
+ * brand and model pages, then the detail
  * page of every car in stock (read from D1 in bounded pages and streamed, so a stock of 20,000
  * cars never sits in memory as one string).
  */
@@ -18,7 +19,6 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   const origin = new URL(c.req.url).origin;
   const content = createContentSource(c);
   const [routes, carListPaths] = await Promise.all([content.listRoutes(site.name), carListSitemapPaths(c, content)]);
-  const routes = await content.listRoutes(site.name);
   const urls = routes
     .filter((route) => site.languages.includes(route.language))
     .map((route) => {
@@ -28,15 +28,6 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
     });
   // Brand and model pages of the car list (`~` segments, issue 7).
   urls.push(...carListPaths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`));
-  const body = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
-  c.header('Cache-Control', 'public, max-age=3600');
-  return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
   const head = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, ''].join('\n');
   const cars = carSitemapEntries(c, content, site);
   const encoder = new TextEncoder();

@@ -74,6 +74,8 @@ async function openFilterDrawer(page: Page): Promise<void> {
   await showCarList(page);
   await page.locator('.car-list__filter-button').click();
   await page.getByRole('dialog').waitFor();
+}
+
 /** Three cars compared: the comparison dialog open with its equipment section expanded (car-extras). */
 async function openCompare(page: Page): Promise<void> {
   await page.context().addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: page.url() }]);
@@ -86,6 +88,8 @@ async function openCompare(page: Page): Promise<void> {
   await page.locator('dialog.compare-modal[open]').waitFor();
   await page.locator('.compare-table__expand').first().click();
   await page.waitForLoadState('networkidle');
+}
+
 /** The car detail page's gallery open in its full-screen viewer, every island hydrated (issue 8). */
 async function openCarViewer(page: Page): Promise<void> {
   await scrollThrough(page);

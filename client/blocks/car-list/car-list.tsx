@@ -1,4 +1,5 @@
 import CarListIsland from '../../islands/car-list.island.tsx';
+import { CompareBar } from '../../compare/compare-bar.tsx';
 import { carListPropsSchema } from '../../islands/car-list.props.ts';
 import { listHref, emptyQuery } from '../../car-list/query.ts';
 import type { CarListData } from '../../../src/search/car-list.ts';
@@ -81,6 +82,7 @@ export function CarList({ block, data }: { block: CarListBlock; data: CarListDat
           },
         }}
       />
+      <CompareBar />
     </section>
   );
 }

@@ -10,7 +10,8 @@ import { renderNotFound } from '../error-pages.tsx';
 import { headFor, themeOf } from '../site-chrome.ts';
 import { carStructuredData } from './car-structured-data.ts';
 import { detailPathOf, parseDetailPath } from './detail-path.ts';
-import { loadBrandSites, loadCar, loadCarSite, loadCarsLike, loadSimilarCars, sellerChoicesOf } from './load-car.ts';
+import { loadBrandSites, loadCar, loadCarSite, loadCarsLike, loadSimilarCars } from './load-car.ts';
+import { sampleCarSellers } from '../../../client/contact/seller-choices.ts';
 import { mediaApiName } from '../../media/media-contract.ts';
 
 /** The sites whose detail pages ask the media API for video and 360 views (spec 2: the UK site). */
@@ -67,7 +68,7 @@ async function renderCar(c: Context<AppEnv>, car: NonNullable<Awaited<ReturnType
         data={{
           car,
           site: dealer,
-          sellerChoices: brandSites ? sellerChoicesOf(brandSites, car.car_brand) : null,
+          sellerChoices: brandSites ? sampleCarSellers(car.car_brand, brandSites) : null,
           similar,
           mediaUrl: mediaSites.has(site.name) && car.car_regno ? `/api/${mediaApiName}/${encodeURIComponent(car.car_regno.replace(/\s+/g, ''))}` : null,
         }}

@@ -1,11 +1,11 @@
 import type { SearchFilterInput } from '../../../client/lib/search-contract.ts';
+import { brandSitesSearch } from '../../../client/contact/seller-choices.ts';
 import type { CardCar } from '../../../client/ui/car-card.tsx';
 import { type SearchScope, searchForPage } from '../../search/cached-search.ts';
-import type { CarDocument, Seller, SiteDocument } from '../../search/documents.ts';
+import type { CarDocument, SiteDocument } from '../../search/documents.ts';
 
-/** Spec 9: similar cars and the dealers of a sample car's brand. */
+/** Spec 9: similar cars. */
 export const similarCarsLimit = 8;
-export const brandSitesLimit = 100;
 
 const cardFields = [
   'car_id', 'slug', 'car_brand', 'car_model', 'car_model_text', 'car_year', 'car_mileage_text', 'car_fuel', 'car_price_text',
@@ -58,22 +58,7 @@ export async function loadCarSite(scope: SearchScope, car: CarDocument): Promise
 
 /** Spec 7: the dealers of a sample car's brand (site_brands, limit 100). */
 export async function loadBrandSites(scope: SearchScope, brand: string): Promise<SiteDocument[]> {
-  const answer = await searchForPage(scope, { index: 'sites', filters: [{ name: 'site_brands', values: [brand] }], limit: brandSitesLimit, sort_name: 'website_sort_order_asc' });
+  const answer = await searchForPage(scope, brandSitesSearch(brand));
   return answer.content as SiteDocument[];
 }
 
-/**
- * The sellers a visitor chooses from for a sample car: per dealer of the brand, its department
- * selling that brand (the brand's own address when the department has one). Empty when no
- * department sells the brand: the page then says 'Department not found' (spec 8).
- */
-export function sellerChoicesOf(sites: readonly SiteDocument[], brand: string): Seller[] {
-  const wanted = brand.toLowerCase();
-  return sites.flatMap((site) => {
-    for (const department of site.site_departments) {
-      const match = department.brands.find((entry) => entry.name.toLowerCase() === wanted);
-      if (match) return [{ name: `${site.site_official_name}, ${site.website_city}`, email: match.email || department.email, phone: department.phone }];
-    }
-    return [];
-  });
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sellerChoicesOf, similarFilters } from '../../../src/pages/car-detail/load-car.ts';
-import type { CarDocument, SiteDocument } from '../../../src/search/documents.ts';
+import { similarFilters } from '../../../src/pages/car-detail/load-car.ts';
+import type { CarDocument } from '../../../src/search/documents.ts';
 import { regNoSchema, carMediaSchema } from '../../../src/media/media-contract.ts';
 
 const car = { car_id: '1', car_is_sample: false, car_site_region: 'Skåne', car_body: 'SUV', car_fuel: 'El', car_brand: 'Volvo', car_model: 'EX30' } as CarDocument;
@@ -21,20 +21,6 @@ describe('similarFilters', () => {
       { name: 'car_brand', values: ['Volvo'] },
       { name: 'car_model', values: ['EX30'] },
     ]);
-  });
-});
-
-describe('sellerChoicesOf', () => {
-  const department = (brands: string[]) => ({ name: 'Nybil', phone: '040-100', email: 'nybil@x.se', brands: brands.map((name) => ({ name, brand_code: name, email: `${name.toLowerCase()}@x.se` })) });
-  const site = (name: string, departments: ReturnType<typeof department>[]) =>
-    ({ site_official_name: name, website_city: 'Malmö', site_departments: departments }) as unknown as SiteDocument;
-
-  it('offers per dealer its department selling the brand, with the brand address', () => {
-    const choices = sellerChoicesOf([site('Bil AB', [department(['Kia']), department(['Volvo'])]), site('Auto AB', [department(['Kia'])])], 'volvo');
-    expect(choices).toEqual([{ name: 'Bil AB, Malmö', email: 'volvo@x.se', phone: '040-100' }]);
-  });
-  it('is empty when no department sells the brand', () => {
-    expect(sellerChoicesOf([site('Auto AB', [department(['Kia'])])], 'Volvo')).toEqual([]);
   });
 });
 
