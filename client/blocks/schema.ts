@@ -21,6 +21,7 @@ import { storiesListSchema } from './stories-list/stories-list.schema.ts';
 import { storiesTeaserSchema } from './stories-teaser/stories-teaser.schema.ts';
 import { storyNavigationSchema } from './story-navigation/story-navigation.schema.ts';
 import { storyPublishInfoBlockSchema } from './story-publish-info/story-publish-info.schema.ts';
+import { siteListSchema } from './site-list/site-list.schema.ts';
 
 /** Every block the content platform may place on a page, discriminated by type. */
 export const blockSchema = z.discriminatedUnion('type', [
@@ -46,6 +47,7 @@ export const blockSchema = z.discriminatedUnion('type', [
   storyPublishInfoBlockSchema,
   countdownSchema,
   blurbSchema,
+  siteListSchema,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];

@@ -1,4 +1,5 @@
 import type { Language } from '../../src/sites/catalogue.ts';
+import { type DealerSiteTexts, dealerSiteTexts } from './dealer-sites/dealer-texts.ts';
 
 /**
  * Built-in shell texts per language, for what has to render even when the dictionary cannot be
@@ -57,6 +58,8 @@ export interface ShellTexts {
   countdownEnded: string;
   // Car stock (issue 7): the compare button on car cards and the detail page.
   compareToggle: string;
+  // Dealer sites (issue 9): the site list, site detail page and map, in their own module.
+  dealerSites: DealerSiteTexts;
 }
 
 export const shellTexts: Record<Language, ShellTexts> = {
@@ -107,6 +110,8 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownEnded: 'Nedräkningen är slut',
     // Car stock (issue 7).
     compareToggle: 'Jämför',
+    // Dealer sites (issue 9).
+    dealerSites: dealerSiteTexts.sv,
   },
   en: {
     scrollToTop: 'Back to top',
@@ -155,6 +160,8 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownEnded: 'The countdown has ended',
     // Car stock (issue 7).
     compareToggle: 'Compare',
+    // Dealer sites (issue 9).
+    dealerSites: dealerSiteTexts.en,
   },
   nb: {
     scrollToTop: 'Til toppen',
@@ -203,6 +210,8 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownEnded: 'Nedtellingen er over',
     // Car stock (issue 7).
     compareToggle: 'Sammenlign',
+    // Dealer sites (issue 9).
+    dealerSites: dealerSiteTexts.nb,
   },
   fi: {
     scrollToTop: 'Takaisin ylös',
@@ -251,6 +260,8 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownEnded: 'Ajastin on päättynyt',
     // Car stock (issue 7).
     compareToggle: 'Vertaa',
+    // Dealer sites (issue 9).
+    dealerSites: dealerSiteTexts.fi,
   },
   sk: {
     scrollToTop: 'Späť hore',
@@ -299,5 +310,7 @@ export const shellTexts: Record<Language, ShellTexts> = {
     countdownEnded: 'Odpočítavanie sa skončilo',
     // Car stock (issue 7).
     compareToggle: 'Porovnať',
+    // Dealer sites (issue 9).
+    dealerSites: dealerSiteTexts.sk,
   },
 };

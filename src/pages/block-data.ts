@@ -5,6 +5,7 @@ import { settle, type Settled } from '../render/settle.ts';
 import { loadCarTeaser } from '../search/car-teaser.ts';
 import { searchScopeOf } from '../search/cached-search.ts';
 import { loadStockSummary } from '../search/stock-summary.ts';
+import { loadSiteList } from '../search/site-list.ts';
 import { type BlockPage, loadStoriesList, loadStoriesTeaser, loadStoryNavigation } from './story-data.ts';
 
 /**
@@ -33,5 +34,6 @@ export function createBlockData(c: Context<AppEnv>, page: BlockPage): BlockData 
     storyPublishInfo: (block) => once(block.id, () => storyInfo(page)),
     stockSummary: (block) => once(block.id, () => loadStockSummary(c.env.DB, site, block.fields.LatestCount)),
     carTeaser: (block) => once(block.id, () => loadCarTeaser(search, block)),
+    siteList: (block) => once(block.id, () => loadSiteList(search, { url: page.url, mapsApiKey: c.get('config').mapsApiKey })),
   };
 }

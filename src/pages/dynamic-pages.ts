@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { ContentSource } from '../content/source.ts';
 import type { ShellData } from './load-shell.ts';
+import { dealerSitePage } from './dealer-site-page.tsx';
 
 /** What a dynamic page resolver knows of a request whose path no content route holds. */
 export interface DynamicPageRequest {
@@ -20,4 +21,6 @@ export interface DynamicPageRequest {
 export type DynamicPageResolver = (c: Context<AppEnv>, request: DynamicPageRequest) => Promise<Response | null>;
 
 /** Tried in order after the exact content route missed; none answering means the site's 404 page. */
-export const dynamicPageResolvers: DynamicPageResolver[] = [];
+export const dynamicPageResolvers: DynamicPageResolver[] = [
+  dealerSitePage,
+];
