@@ -2,10 +2,12 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { BlockData } from '../render/block-list.tsx';
 import { settle, type Settled } from '../render/settle.ts';
+import type { SiteListData } from '../../client/blocks/site-list/site-list.schema.ts';
 import { loadCarTeaser } from '../search/car-teaser.ts';
 import { searchScopeOf } from '../search/cached-search.ts';
 import { loadStockSummary } from '../search/stock-summary.ts';
-import { loadSiteList } from '../search/site-list.ts';
+import { loadSiteList, prefetchSiteList } from '../search/site-list.ts';
+import { pathWithinLanguage } from '../sites/language.ts';
 import { type BlockPage, loadStoriesList, loadStoriesTeaser, loadStoryNavigation } from './story-data.ts';
 
 /**
@@ -27,6 +29,14 @@ export function createBlockData(c: Context<AppEnv>, page: BlockPage): BlockData 
   // Publish info and navigation of one story share one query.
   let publishInfo: ReturnType<BlockPage['content']['getStoryPublishInfo']> | undefined;
   const storyInfo = (p: BlockPage) => (publishInfo ??= p.content.getStoryPublishInfo(site.name, p.language, p.path));
+  // Dealer sites (issue 9): the site list's search starts with the page, so the list renders in place.
+  const mapsApiKey = c.get('config').mapsApiKey;
+  const siteListEarly = prefetchSiteList(search, {
+    listPath: page.content.getDictionary(site.name, page.language).then((d) => pathWithinLanguage(site, d.pathToSiteList), () => null),
+    pagePath: page.path,
+    url: page.url,
+    mapsApiKey,
+  });
   return {
     storiesList: (block) => once(block.id, () => loadStoriesList(site, page)),
     storiesTeaser: (block) => once(block.id, () => loadStoriesTeaser(site, page, block.fields.Count)),
@@ -34,6 +44,16 @@ export function createBlockData(c: Context<AppEnv>, page: BlockPage): BlockData 
     storyPublishInfo: (block) => once(block.id, () => storyInfo(page)),
     stockSummary: (block) => once(block.id, () => loadStockSummary(c.env.DB, site, block.fields.LatestCount)),
     carTeaser: (block) => once(block.id, () => loadCarTeaser(search, block)),
-    siteList: (block) => once(block.id, () => loadSiteList(search, { url: page.url, mapsApiKey: c.get('config').mapsApiKey })),
+    siteList: (block) => {
+      // Settled already (the usual case on the list page): React reads it without suspending.
+      const early = siteListEarly as Promise<Settled<SiteListData> | null> & { status?: string; value?: Settled<SiteListData> | null };
+      if (early.status === 'fulfilled' && early.value) return early as Promise<Settled<SiteListData>>;
+      return once(block.id, async () => {
+        const settled = await early;
+        if (!settled) return loadSiteList(search, { url: page.url, mapsApiKey });
+        if (settled.ok) return settled.value;
+        throw settled.error;
+      });
+    },
   };
 }
