@@ -60,6 +60,12 @@ async function showStories(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** Dealer pages (issue 9): the list hydrated, a detail page with every department's people open. */
+async function openEmployees(page: Page): Promise<void> {
+  await scrollThrough(page);
+  for (const summary of await page.locator('.dealer-dept__people summary').all()) await summary.click();
+}
+
 const pages: AuditedPage[] = [
   ...Object.values(sites).flatMap(({ name }) => [{ site: name, path: '/' }, { site: name, path: contentPages[name] }]),
   // Hero, countdown and blurb showcases (issue 5).
@@ -83,6 +89,12 @@ const pages: AuditedPage[] = [
   { site: 'group-uk', path: '/news-and-events', prepare: showStories },
   { site: 'store-se', path: '/om-carstore/nyheter?tags=elbil,service', prepare: showStories },
   { site: 'group-se', path: '/om-hedin-automotive/press/2026/nya-volvo-ex30-cross-country', prepare: showStories },
+  // Dealer sites (issue 9): the list (filtered, hydrated) and detail pages with the people shown.
+  { site: 'group-se', path: '/anlaggningar?website_city=Stockholm', what: 'islands hydrated', prepare: scrollThrough },
+  { site: 'group-uk', path: '/find-us', what: 'islands hydrated', prepare: scrollThrough },
+  { site: 'group-se', path: '/anlaggningar/volvo-goteborg', what: 'employees open', prepare: openEmployees },
+  { site: 'group-uk', path: '/find-us/bmw-park-royal', what: 'employees open', prepare: openEmployees },
+  { site: 'store-sk', path: '/kontakty/carstore-bratislava', what: 'employees open', prepare: openEmployees },
 ];
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
