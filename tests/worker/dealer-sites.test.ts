@@ -184,3 +184,48 @@ describe('dealer pages in the sitemap', () => {
     expect(uk).not.toContain('/anlaggningar/');
   });
 });
+
+describe('site-selection teaser', () => {
+  it("links every seeded teaser card to a dealer page that answers 200 on its site", async () => {
+    for (const [host, path] of [['group-se', '/exempel/media-block'], ['group-uk', '/examples/media-blocks'], ['store-se', '/exempel/media-block']] as const) {
+      const html = await page(`http://${host}.localhost${path}`);
+      const hrefs = [...html.matchAll(/class="site-teaser__link" href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(hrefs.length, host).toBeGreaterThan(0);
+      expect(hrefs.length, host).toBeLessThanOrEqual(4);
+      for (const href of hrefs) expect((await get(`http://${host}.localhost${href}`)).status, href).toBe(200);
+    }
+  });
+});
+
+describe('the map with a maps key configured', () => {
+  let keyed: SiteUnderTest;
+  beforeAll(async () => {
+    keyed = await startSite({ vars: { MAPS_API_KEY: 'AIzaTestKey-0123456789' }, stockCars: 100 });
+  }, 120_000);
+  afterAll(() => keyed?.dispose());
+
+  it('places the map island with the key, zoom 12 and the dealer as centre, and lets the page load the maps service', async () => {
+    const res = await keyed.fetch('http://group-se.localhost/anlaggningar/bmw-stockholm');
+    const html = await res.text();
+    expect(html).toContain('data-island="site-map"');
+    expect(html).toContain('data-hydrate="visible"');
+    const props = /data-island-props="(island-[^"]+)">([^<]+)<\/script>/g;
+    const map = [...html.matchAll(props)].map((m) => JSON.parse(m[2]!) as Record<string, unknown>).find((p) => 'apiKey' in p)!;
+    expect(map).toMatchObject({ apiKey: 'AIzaTestKey-0123456789', zoom: 12, center: { lat: 59.3442, lon: 17.9405 }, single: true });
+    // The offline drawing is in the page until the service's map is ready.
+    expect(html).toContain('class="dealer-map__drawing"');
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src [^;]*https:\/\/maps\.googleapis\.com/);
+  });
+
+  it('centres the list map on Stockholm by default', async () => {
+    const html = await (await keyed.fetch('http://group-se.localhost/anlaggningar')).text();
+    const map = [...html.matchAll(/data-island-props="(island-[^"]+)">([^<]+)<\/script>/g)].map((m) => JSON.parse(m[2]!) as Record<string, unknown>).find((p) => 'apiKey' in p)!;
+    expect(map).toMatchObject({ zoom: 12, center: { lat: 59.3293, lon: 18.0686 }, single: false });
+  });
+
+  it('keeps the maps hosts out of the policy when no key is configured', async () => {
+    const res = await get('http://group-se.localhost/anlaggningar/bmw-stockholm');
+    await res.text();
+    expect(res.headers.get('content-security-policy')).not.toContain('maps.googleapis.com');
+  });
+});
