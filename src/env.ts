@@ -36,6 +36,8 @@ export interface Bindings {
   SEARCH_ORIGIN?: string;
   /** Worker secret (UK finance quotes): the Codeweaver API key sent as `x-api-key`; required in production. */
   CODEWEAVER_API_KEY?: string;
+  /** Browser key of the maps service (Google Maps JavaScript API) for the dealer maps; unset, the maps are drawn offline. */
+  MAPS_API_KEY?: string;
 }
 
 const hasMethods = (...names: string[]) =>
@@ -73,6 +75,7 @@ const envSchema = z
     SITECORE_EDGE_URL: optionalHttpsUrl,
     SITECORE_EDGE_API_KEY: optionalText,
     SEARCH_ORIGIN: optionalHttpsUrl,
+    MAPS_API_KEY: optionalText.pipe(z.string().regex(/^[\w-]{10,100}$/, 'MAPS_API_KEY is a maps browser key').optional()),
   })
   .refine((env) => env.SITECORE_EDGE_URL === undefined || env.SITECORE_EDGE_API_KEY !== undefined, {
     message: 'SITECORE_EDGE_URL is set but the SITECORE_EDGE_API_KEY secret is not',
@@ -101,6 +104,8 @@ export interface AppConfig {
   sitecoreEdge: { url: string; apiKey: string } | undefined;
   /** The search proxy searches are posted to; unset, the embedded D1 index answers. */
   searchOrigin: string | undefined;
+  /** The maps service's browser key (dealer maps); unset, the maps are the offline drawing. */
+  mapsApiKey: string | undefined;
   bindings: Bindings;
 }
 
@@ -135,6 +140,7 @@ export function loadConfig(env: Bindings): AppConfig {
         ? { url: parsed.data.SITECORE_EDGE_URL, apiKey: parsed.data.SITECORE_EDGE_API_KEY }
         : undefined,
     searchOrigin: parsed.data.SEARCH_ORIGIN,
+    mapsApiKey: parsed.data.MAPS_API_KEY,
     bindings: env,
   };
   validated.set(env, config);

@@ -24,6 +24,7 @@ import { storyPublishInfoBlockSchema } from './story-publish-info/story-publish-
 import { carListSchema } from './car-list/car-list.schema.ts';
 import { carOfTheWeekSchema } from './car-of-the-week/car-of-the-week.schema.ts';
 import { carSearchHeroSchema } from './car-search-hero/car-search-hero.schema.ts';
+import { siteListSchema } from './site-list/site-list.schema.ts';
 
 /** Every block the content platform may place on a page, discriminated by type. */
 export const blockSchema = z.discriminatedUnion('type', [
@@ -52,6 +53,7 @@ export const blockSchema = z.discriminatedUnion('type', [
   carListSchema,
   carOfTheWeekSchema,
   carSearchHeroSchema,
+  siteListSchema,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];

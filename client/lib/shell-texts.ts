@@ -1,5 +1,6 @@
 import type { Language } from '../../src/sites/catalogue.ts';
 import { type CarDetailTexts, carDetailTexts } from '../car-detail/car-detail-texts.ts';
+import { type DealerSiteTexts, dealerSiteTexts } from './dealer-sites/dealer-texts.ts';
 
 /**
  * Built-in shell texts per language, for what has to render even when the dictionary cannot be
@@ -120,6 +121,8 @@ export interface ShellTexts {
   carSearchSubmit: string;
   // Car detail page (issue 8, the page): its texts live with the page.
   carDetail: CarDetailTexts;
+  // Dealer sites (issue 9): the site list, site detail page and map, in their own module.
+  dealerSites: DealerSiteTexts;
 }
 
 export const shellTexts: Record<Language, ShellTexts> = {
@@ -225,6 +228,8 @@ export const shellTexts: Record<Language, ShellTexts> = {
     carSearchSubmit: 'Sök bilar',
     // Car detail page (issue 8).
     carDetail: carDetailTexts.sv,
+    // Dealer sites (issue 9).
+    dealerSites: dealerSiteTexts.sv,
   },
   en: {
     scrollToTop: 'Back to top',
@@ -328,6 +333,8 @@ export const shellTexts: Record<Language, ShellTexts> = {
     carSearchSubmit: 'Search cars',
     // Car detail page (issue 8).
     carDetail: carDetailTexts.en,
+    // Dealer sites (issue 9).
+    dealerSites: dealerSiteTexts.en,
   },
   nb: {
     scrollToTop: 'Til toppen',
@@ -431,6 +438,8 @@ export const shellTexts: Record<Language, ShellTexts> = {
     carSearchSubmit: 'Søk biler',
     // Car detail page (issue 8).
     carDetail: carDetailTexts.nb,
+    // Dealer sites (issue 9).
+    dealerSites: dealerSiteTexts.nb,
   },
   fi: {
     scrollToTop: 'Takaisin ylös',
@@ -534,6 +543,8 @@ export const shellTexts: Record<Language, ShellTexts> = {
     carSearchSubmit: 'Hae autoja',
     // Car detail page (issue 8).
     carDetail: carDetailTexts.fi,
+    // Dealer sites (issue 9).
+    dealerSites: dealerSiteTexts.fi,
   },
   sk: {
     scrollToTop: 'Späť hore',
@@ -637,5 +648,7 @@ export const shellTexts: Record<Language, ShellTexts> = {
     carSearchSubmit: 'Hľadať autá',
     // Car detail page (issue 8).
     carDetail: carDetailTexts.sk,
+    // Dealer sites (issue 9).
+    dealerSites: dealerSiteTexts.sk,
   },
 };

@@ -52,12 +52,12 @@ const places: Record<SiteName, Place[]> = {
   'group-uk': [
     { slug: 'bmw-park-royal', name: 'Hedin BMW Park Royal', street: '80 Western Avenue', zip: 'W3 0RS', city: 'London', region: 'London', lat: 51.5290, lon: -0.2720, brands: ['BMW'], phone: '020 7946 0' },
     { slug: 'mini-park-royal', name: 'Hedin MINI Park Royal', street: '82 Western Avenue', zip: 'W3 0RS', city: 'London', region: 'London', lat: 51.5284, lon: -0.2731, brands: ['MINI'], phone: '020 7946 0' },
-    { slug: 'mercedes-benz-manchester', name: 'Hedin Mercedes-Benz Manchester', street: '12 Chester Road', zip: 'M15 4JE', city: 'Manchester', region: 'North West', lat: 53.4808, lon: -2.2426, brands: ['Mercedes-Benz', 'smart'], phone: '0161 496 0' },
-    { slug: 'bmw-birmingham', name: 'Hedin BMW Birmingham', street: '3 Lichfield Road', zip: 'B6 5RW', city: 'Birmingham', region: 'West Midlands', lat: 52.4862, lon: -1.8904, brands: ['BMW', 'MINI'], phone: '0121 496 0' },
+    { slug: 'mercedes-benz-croydon', name: 'Hedin Mercedes-Benz Croydon', street: '420 Purley Way', zip: 'CR0 4NZ', city: 'Croydon', region: 'London', lat: 51.3720, lon: -0.1100, brands: ['Mercedes-Benz', 'smart'], phone: '020 7946 0' },
+    { slug: 'bmw-bristol', name: 'Hedin BMW Bristol', street: '14 Lysander Road', zip: 'BS10 7UB', city: 'Bristol', region: 'South West', lat: 51.5240, lon: -2.5940, brands: ['BMW', 'MINI'], phone: '0117 496 0' },
     { slug: 'mini-leeds', name: 'Hedin MINI Leeds', street: '21 Kirkstall Road', zip: 'LS4 2AZ', city: 'Leeds', region: 'Yorkshire and the Humber', lat: 53.8008, lon: -1.5491, brands: ['MINI'], phone: '0113 496 0' },
-    { slug: 'mercedes-benz-bristol', name: 'Hedin Mercedes-Benz Bristol', street: '9 Cribbs Causeway', zip: 'BS10 7TL', city: 'Bristol', region: 'South West', lat: 51.4545, lon: -2.5879, brands: ['Mercedes-Benz'], phone: '0117 496 0' },
+    { slug: 'mercedes-benz-vans-park-royal', name: 'Hedin Mercedes-Benz Vans Park Royal', street: '84 Western Avenue', zip: 'W3 0RS', city: 'London', region: 'London', lat: 51.5278, lon: -0.2745, brands: ['Mercedes-Benz'], phone: '020 7946 0' },
     { slug: 'bmw-glasgow', name: 'Hedin BMW Glasgow', street: '55 Finnieston Street', zip: 'G3 8HB', city: 'Glasgow', region: 'Scotland', lat: 55.8642, lon: -4.2518, brands: ['BMW', 'MINI'], phone: '0141 496 0' },
-    { slug: 'smart-reading', name: 'Hedin smart Reading', street: '4 Bath Road', zip: 'RG1 6NB', city: 'Reading', region: 'South East', lat: 51.4543, lon: -0.9781, brands: ['smart', 'Mercedes-Benz'], phone: '0118 496 0' },
+    { slug: 'mercedes-benz-chelsea', name: 'Hedin Mercedes-Benz Chelsea', street: "393 King's Road", zip: 'SW10 0LR', city: 'London', region: 'London', lat: 51.4826, lon: -0.1795, brands: ['smart', 'Mercedes-Benz'], phone: '020 7946 0' },
   ],
   'store-se': [
     { slug: 'kungens-kurva', name: 'Carstore Kungens Kurva', street: 'Månskärsvägen 10', zip: '141 75', city: 'Kungens Kurva', region: 'Stockholm', lat: 59.2705, lon: 17.9175, brands: ['Volvo', 'Volkswagen', 'Toyota', 'Kia', 'Škoda', 'BMW', 'Hyundai', 'Mercedes-Benz'], phone: '08-465 004' },
@@ -65,9 +65,9 @@ const places: Record<SiteName, Place[]> = {
     { slug: 'molndal', name: 'Carstore Mölndal', street: 'Argongatan 2', zip: '431 53', city: 'Mölndal', region: 'Västra Götaland', lat: 57.6554, lon: 12.0138, brands: ['Volvo', 'Volkswagen', 'Toyota', 'Kia', 'Škoda', 'BMW', 'Hyundai', 'Mercedes-Benz'], phone: '031-390 06' },
   ],
   'store-no': [
-    { slug: 'alnabru', name: 'Carstore Alnabru', street: 'Strømsveien 266', zip: '0668', city: 'Oslo', region: 'Oslo', lat: 59.9310, lon: 10.8400, brands: ['Volkswagen', 'Toyota', 'BMW', 'Kia', 'Hyundai', 'Škoda', 'Mercedes-Benz', 'Volvo'], phone: '22 61 1' },
-    { slug: 'asane', name: 'Carstore Åsane', street: 'Åsane senter 52', zip: '5116', city: 'Ulset', websiteCity: 'Bergen', region: 'Vestland', lat: 60.4650, lon: 5.3230, brands: ['Volkswagen', 'Toyota', 'Kia', 'Hyundai', 'Škoda', 'Volvo'], phone: '55 61 1' },
-    { slug: 'tiller', name: 'Carstore Tiller', street: 'Ivar Lykkes veg 9', zip: '7075', city: 'Tiller', websiteCity: 'Trondheim', region: 'Trøndelag', lat: 63.3600, lon: 10.3770, brands: ['Volkswagen', 'Toyota', 'BMW', 'Kia', 'Škoda', 'Mercedes-Benz'], phone: '73 61 1' },
+    { slug: 'lorenskog', name: 'Carstore Lørenskog', street: 'Solheimveien 30', zip: '1473', city: 'Lørenskog', websiteCity: 'Oslo', region: 'Akershus', lat: 59.9270, lon: 10.9550, brands: ['Volkswagen', 'Toyota', 'BMW', 'Kia', 'Hyundai', 'Škoda', 'Mercedes-Benz', 'Volvo'], phone: '22 61 1' },
+    { slug: 'bergen', name: 'Carstore Bergen', street: 'Åsane senter 52', zip: '5116', city: 'Ulset', websiteCity: 'Bergen', region: 'Vestland', lat: 60.4650, lon: 5.3230, brands: ['Volkswagen', 'Toyota', 'Kia', 'Hyundai', 'Škoda', 'Volvo'], phone: '55 61 1' },
+    { slug: 'trondheim', name: 'Carstore Trondheim', street: 'Ivar Lykkes veg 9', zip: '7075', city: 'Tiller', websiteCity: 'Trondheim', region: 'Trøndelag', lat: 63.3600, lon: 10.3770, brands: ['Volkswagen', 'Toyota', 'BMW', 'Kia', 'Škoda', 'Mercedes-Benz'], phone: '73 61 1' },
   ],
   'store-fi': [
     { slug: 'vantaa', name: 'Carstore Vantaa', street: 'Kaivokselantie 5', zip: '01610', city: 'Vantaa', region: 'Uusimaa', lat: 60.2934, lon: 25.0378, brands: ['Toyota', 'Volkswagen', 'Škoda', 'Volvo', 'Kia', 'BMW', 'Hyundai'], phone: '09 4241 0' },
@@ -75,7 +75,7 @@ const places: Record<SiteName, Place[]> = {
     { slug: 'turku', name: 'Carstore Turku', street: 'Ravurinkatu 3', zip: '20380', city: 'Turku', region: 'Varsinais-Suomi', lat: 60.4518, lon: 22.2666, brands: ['Toyota', 'Volkswagen', 'Škoda', 'Volvo', 'Kia', 'BMW'], phone: '02 4241 0' },
   ],
   'store-sk': [
-    { slug: 'bratislava', name: 'Carstore Bratislava', street: 'Vajnorská 98', zip: '831 04', city: 'Bratislava', region: 'Bratislavský kraj', lat: 48.1486, lon: 17.1077, brands: ['Škoda', 'Volkswagen', 'Toyota', 'Kia', 'Hyundai', 'BMW', 'Mercedes-Benz'], phone: '02 4824 0' },
+    { slug: 'carstore-bratislava', name: 'Carstore Bratislava', street: 'Vajnorská 98', zip: '831 04', city: 'Bratislava', region: 'Bratislavský kraj', lat: 48.1486, lon: 17.1077, brands: ['Škoda', 'Volkswagen', 'Toyota', 'Kia', 'Hyundai', 'BMW', 'Mercedes-Benz'], phone: '02 4824 0' },
     { slug: 'kosice', name: 'Carstore Košice', street: 'Južná trieda 76', zip: '040 01', city: 'Košice', region: 'Košický kraj', lat: 48.7164, lon: 21.2611, brands: ['Škoda', 'Volkswagen', 'Toyota', 'Kia', 'Hyundai'], phone: '055 6824 0' },
     { slug: 'zilina', name: 'Carstore Žilina', street: 'Kamenná 11', zip: '010 01', city: 'Žilina', region: 'Žilinský kraj', lat: 49.2231, lon: 18.7394, brands: ['Škoda', 'Volkswagen', 'Toyota', 'Hyundai', 'Mercedes-Benz'], phone: '041 5824 0' },
   ],

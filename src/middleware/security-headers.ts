@@ -30,6 +30,8 @@ export function securityHeaders({ dev }: { dev: boolean }): MiddlewareHandler<Ap
     const headers = c.res.headers;
     headers.delete(tagManagerMarker);
     for (const [name, value] of Object.entries(staticHeaders)) headers.set(name, value);
-    headers.set('Content-Security-Policy', buildCsp({ nonce, dev, tagManager }));
+    // A configured maps key lets the dealer maps load the maps service (client/islands/site-map.island.tsx).
+    const maps = Boolean(c.var.config?.mapsApiKey);
+    headers.set('Content-Security-Policy', buildCsp({ nonce, dev, tagManager, maps }));
   };
 }

@@ -4,6 +4,7 @@ import type { ContentSource } from '../content/source.ts';
 import type { ShellData } from './load-shell.ts';
 import { carListSegmentPage } from '../search/car-list-page.tsx';
 import { carDetailResolver } from './car-detail/car-detail-resolver.tsx';
+import { dealerSitePage } from './dealer-site-page.tsx';
 
 /** What a dynamic page resolver knows of a request whose path no content route holds. */
 export interface DynamicPageRequest {
@@ -25,4 +26,5 @@ export type DynamicPageResolver = (c: Context<AppEnv>, request: DynamicPageReque
 export const dynamicPageResolvers: DynamicPageResolver[] = [
   carListSegmentPage,
   carDetailResolver,
+  dealerSitePage,
 ];

@@ -9,6 +9,8 @@ import { CarTeaser } from '../../client/blocks/car-teaser/car-teaser.tsx';
 import type { TeaserCar } from '../../client/blocks/car-teaser/car-teaser.schema.ts';
 import { StockSummary } from '../../client/blocks/stock-summary/stock-summary.tsx';
 import type { StockSummaryData } from '../../client/blocks/stock-summary/stock-summary.schema.ts';
+import { SiteList } from '../../client/blocks/site-list/site-list.tsx';
+import type { SiteListData } from '../../client/blocks/site-list/site-list.schema.ts';
 import { StoriesList } from '../../client/blocks/stories-list/stories-list.tsx';
 import type { StoriesListData } from '../../client/blocks/stories-list/stories-list.schema.ts';
 import { StoriesTeaser } from '../../client/blocks/stories-teaser/stories-teaser.tsx';
@@ -51,6 +53,7 @@ export interface BlockData {
   carList(block: Extract<Block, { type: 'car-list' }>): Promise<Settled<CarListData>>;
   carOfTheWeek(block: Extract<Block, { type: 'car-of-the-week' }>): Promise<Settled<WeekCar[]>>;
   carSearchHero(block: Extract<Block, { type: 'car-search-hero' }>): Promise<Settled<CarSearchHeroData>>;
+  siteList(block: Extract<Block, { type: 'site-list' }>): Promise<Settled<SiteListData>>;
 }
 
 /** Where a block renders: its data, the page locale, and whether it opens the placeholder. */
@@ -93,6 +96,9 @@ const renderers: { [T in BlockType]: Renderer<T> } = {
   'video-block': (block) => <VideoBlock block={block} />,
   'social-share': (block) => <SocialShare block={block} />,
   'site-selection-teaser': (block) => <SiteSelectionTeaser block={block} />,
+  'site-list': (block, { data }) => (
+    <DeferredSection data={data.siteList(block)}>{(value) => <SiteList block={block} data={value} />}</DeferredSection>
+  ),
   'stories-list': (block, { data }) => (
     <DeferredSection data={data.storiesList(block)}>{(value) => <StoriesList block={block} data={value} />}</DeferredSection>
   ),

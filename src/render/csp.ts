@@ -6,24 +6,28 @@ export interface CspOptions {
   dev: boolean;
   /** Hosts a page's tag manager needs, when the site or page configures one. */
   tagManager: boolean;
+  /** The maps service is configured (MAPS_API_KEY): the dealer maps load it in the browser. */
+  maps?: boolean;
 }
 
 const tagManagerHost = 'https://www.googletagmanager.com';
+/** What the maps service's browser API loads: its scripts, tiles, fonts and data calls. */
+const mapsHosts = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
 
 /**
  * The Content-Security-Policy of every response. Scripts run only from our own origin or with the
  * request's nonce; island props and JSON-LD are data blocks, not scripts, so they need neither.
  */
-export function buildCsp({ nonce, dev, tagManager }: CspOptions): string {
-  const scriptSrc = ["'self'", `'nonce-${nonce}'`, ...(tagManager ? [tagManagerHost] : [])];
+export function buildCsp({ nonce, dev, tagManager, maps = false }: CspOptions): string {
+  const scriptSrc = ["'self'", `'nonce-${nonce}'`, ...(tagManager ? [tagManagerHost] : []), ...(maps ? mapsHosts : [])];
   const styleSrc = ["'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`];
-  const connectSrc = ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...(tagManager ? [tagManagerHost] : [])];
+  const connectSrc = ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...(tagManager ? [tagManagerHost] : []), ...(maps ? mapsHosts : [])];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', scriptSrc],
     ['style-src', styleSrc],
     ['img-src', ["'self'", 'data:', 'https:']],
-    ['font-src', ["'self'"]],
+    ['font-src', ["'self'", ...(maps ? ['https://fonts.gstatic.com'] : [])]],
     ['connect-src', connectSrc],
     ['media-src', ["'self'", 'https:']],
     // The blurb's YouTube player, loaded only when a visitor clicks its poster (no-cookie host only).

@@ -4,13 +4,15 @@ import { createContentSource } from '../content/create-content-source.ts';
 import { localisedPath } from '../sites/language.ts';
 import { carListSitemapPaths } from '../search/car-list-sitemap.ts';
 import { carSitemapEntries } from './sitemap-cars.ts';
+import { searchScopeOf } from '../search/cached-search.ts';
+import { dealerSitemapPaths, isPageInSitemap } from '../search/dealer-sitemap.ts';
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => xmlEscapes[ch] ?? ch);
 
 /**
  * GET /sitemap.xml: every content route of the site, in each of its languages, the car list's
- * brand and model pages, then the detail
+ * brand and model pages, the dealer pages, then the detail
  * page of every car in stock (read from D1 in bounded pages and streamed, so a stock of 20,000
  * cars never sits in memory as one string).
  */
@@ -18,9 +20,14 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');
   const origin = new URL(c.req.url).origin;
   const content = createContentSource(c);
-  const [routes, carListPaths] = await Promise.all([content.listRoutes(site.name), carListSitemapPaths(c, content)]);
+  const [routes, carListPaths, dealerPaths] = await Promise.all([
+    content.listRoutes(site.name),
+    carListSitemapPaths(c, content),
+    dealerSitemapPaths(searchScopeOf(c), content, site),
+  ]);
   const urls = routes
     .filter((route) => site.languages.includes(route.language))
+    .filter((route) => isPageInSitemap(route.path))
     .map((route) => {
       const loc = escapeXml(`${origin}${localisedPath(site, route.language, route.path)}`);
       const lastmod = route.lastModified ? `<lastmod>${route.lastModified}</lastmod>` : '';
@@ -28,6 +35,8 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
     });
   // Brand and model pages of the car list (`~` segments, issue 7).
   urls.push(...carListPaths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`));
+  // Dealer pages (issue 9): one per dealer of the site index and language.
+  urls.push(...dealerPaths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`));
   const head = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, ''].join('\n');
   const cars = carSitemapEntries(c, content, site);
   const encoder = new TextEncoder();

@@ -98,6 +98,12 @@ async function openCarViewer(page: Page): Promise<void> {
   await expect.poll(() => page.locator('.car-gallery__viewer').count()).toBe(1);
 }
 
+/** Dealer pages (issue 9): the list hydrated, a detail page with every department's people open. */
+async function openEmployees(page: Page): Promise<void> {
+  await scrollThrough(page);
+  for (const summary of await page.locator('.dealer-dept__people summary').all()) await summary.click();
+}
+
 const pages: AuditedPage[] = [
   ...Object.values(sites).flatMap(({ name }) => [{ site: name, path: '/' }, { site: name, path: contentPages[name] }]),
   // Hero, countdown and blurb showcases (issue 5).
@@ -131,6 +137,12 @@ const pages: AuditedPage[] = [
   // Car detail pages (issue 8): the first car of the stock (its bare id redirects), the viewer open.
   { site: 'group-se', path: '/kop-bil/10000001', what: 'viewer open', prepare: openCarViewer },
   { site: 'store-se', path: '/kop-bil/bil/40000001', what: 'islands hydrated', prepare: scrollThrough },
+  // Dealer sites (issue 9): the list (filtered, hydrated) and detail pages with the people shown.
+  { site: 'group-se', path: '/anlaggningar?website_city=Stockholm', what: 'islands hydrated', prepare: scrollThrough },
+  { site: 'group-uk', path: '/find-us', what: 'islands hydrated', prepare: scrollThrough },
+  { site: 'group-se', path: '/anlaggningar/volvo-goteborg', what: 'employees open', prepare: openEmployees },
+  { site: 'group-uk', path: '/find-us/bmw-park-royal', what: 'employees open', prepare: openEmployees },
+  { site: 'store-sk', path: '/kontakty/carstore-bratislava', what: 'employees open', prepare: openEmployees },
 ];
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {

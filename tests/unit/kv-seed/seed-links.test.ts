@@ -6,6 +6,7 @@ import { toStoredPath } from '../../../src/content/embedded.ts';
 import type { NavItem } from '../../../src/content/shell-schemas.ts';
 import { type Language, sites } from '../../../src/sites/catalogue.ts';
 import { languageFromPath, pathWithinLanguage } from '../../../src/sites/language.ts';
+import { dealerSitesOf } from '../../../kv-seed/stock/dealer-sites.ts';
 
 const seeds = readSiteSeeds();
 const rules = readRuleFiles();
@@ -19,11 +20,17 @@ describe.each(seeds.map((seed) => [seed.site, seed] as const))('seed links of %s
   const site = sites[name];
   const routesOf = (language: Language) =>
     new Set(seed.pages.find((p) => p.language === language)?.routes.map((r) => r.path) ?? []);
-  /** Where a public href leads: the route of its language at its path within that language. */
+  /** Dealer pages (issue 9): the dictionary's site-detail path plus the slug of a dealer of the site index. */
+  const dealerSlugs = new Set(dealerSitesOf(site).map((dealer) => dealer.slug));
+  const isDealerPage = (href: string, language: Language) => {
+    const base = seed.file.shell[language]?.dictionary.pathToSiteDetail.replace(/\/+$/, '');
+    return !!base && href.startsWith(`${base}/`) && dealerSlugs.has(href.slice(base.length + 1));
+  };
+  /** Where a public href leads: the route of its language at its path within that language, or a dealer page. */
   const missing = (hrefs: Iterable<string>) =>
     [...new Set(hrefs)].map(withoutQuery).filter((href) => {
       const language = languageFromPath(site, href);
-      return !routesOf(language).has(toStoredPath(pathWithinLanguage(site, href)));
+      return !routesOf(language).has(toStoredPath(pathWithinLanguage(site, href))) && !isDealerPage(href, language);
     });
 
   it('has a page for every navigation, extra-item and footer link', () => {

@@ -1,0 +1,66 @@
+import { SiteMapSection } from '../../dealer-sites/site-map.tsx';
+import { siteDetailPath } from '../../lib/dealer-sites/site-paths.ts';
+import SiteListIsland from '../../islands/site-list.island.tsx';
+import { siteListPropsSchema } from '../../islands/site-list.props.ts';
+import { Editable } from '../../ui/editable.tsx';
+import { Island } from '../../ui/island-slot.tsx';
+import { usePageContext } from '../../ui/page-context.tsx';
+import type { SiteListBlock, SiteListData } from './site-list.schema.ts';
+
+/**
+ * The dealer site list: the first page as the URL asks for it, rendered on the server inside the
+ * list island (which takes over filtering once visible), then the map of every dealer.
+ */
+export function SiteList({ block, data }: { block: SiteListBlock; data: SiteListData }) {
+  const { dictionary, texts } = usePageContext();
+  const t = texts.dealerSites;
+  const { Title, TitleTag, ShowMap } = block.fields;
+  const Heading = TitleTag;
+  return (
+    <section className="site-list" aria-labelledby={`${block.id}-title`}>
+      <Heading className={Title ? 'site-list__title' : 'site-list__title visually-hidden'} id={`${block.id}-title`}>
+        {Title ? <Editable field="Title">{Title}</Editable> : t.sitesHeading}
+      </Heading>
+      <Island
+        name="site-list"
+        component={SiteListIsland}
+        schema={siteListPropsSchema}
+        hydrate="visible"
+        props={{
+          listPath: data.listPath,
+          detailPath: dictionary.pathToSiteDetail,
+          keyphrase: data.keyphrase,
+          selected: data.selected,
+          sites: data.sites,
+          facets: data.facets,
+          total: data.total,
+          failed: data.failed,
+          headingLevel: TitleTag === 'h1' ? 2 : 3,
+          texts: {
+            searchLabel: t.searchLabel,
+            searchButton: t.searchButton,
+            filtersHeading: t.filtersHeading,
+            facetNames: t.facetNames,
+            applyFilters: t.applyFilters,
+            clearFilters: t.clearFilters,
+            removeFilter: t.removeFilter,
+            resultCount: t.resultCount,
+            resultCountOne: t.resultCountOne,
+            loading: t.loading,
+            error: dictionary.carListError,
+            empty: dictionary.noSearchResults,
+          },
+        }}
+      />
+      {ShowMap && data.markers.length > 0 ? (
+        <section className="site-list__map" aria-labelledby={`${block.id}-map`}>
+          <h2 id={`${block.id}-map`}>{t.map}</h2>
+          <SiteMapSection
+            markers={data.markers.map(({ slug, ...marker }) => ({ ...marker, href: siteDetailPath(dictionary.pathToSiteDetail, slug) }))}
+            apiKey={data.mapsApiKey}
+          />
+        </section>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+const facetName = z.enum(['website_city', 'site_region', 'site_brands']);
+
+export const siteCardSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  websiteCity: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  image: z.object({ src: z.string(), blur: z.string() }).optional(),
+});
+
+/** The site list island: the server's first page, the query it answers, and the texts. */
+export const siteListPropsSchema = z.object({
+  listPath: z.string().startsWith('/'),
+  /** The dictionary's site-detail path: a card links to it plus the slug. */
+  detailPath: z.string().startsWith('/'),
+  keyphrase: z.string(),
+  selected: z.record(facetName, z.array(z.string())),
+  sites: z.array(siteCardSchema),
+  facets: z.array(z.object({ name: facetName, values: z.array(z.object({ text: z.string(), count: z.number() })) })),
+  total: z.number().int().nonnegative(),
+  failed: z.boolean(),
+  headingLevel: z.union([z.literal(2), z.literal(3)]),
+  texts: z.object({
+    searchLabel: z.string(),
+    searchButton: z.string(),
+    filtersHeading: z.string(),
+    facetNames: z.record(facetName, z.string()),
+    applyFilters: z.string(),
+    clearFilters: z.string(),
+    removeFilter: z.string(),
+    resultCount: z.string(),
+    resultCountOne: z.string(),
+    loading: z.string(),
+    /** Dictionary carListError and noSearchResults (spec 8). */
+    error: z.string(),
+    empty: z.string(),
+  }),
+});
+export type SiteListProps = z.infer<typeof siteListPropsSchema>;
