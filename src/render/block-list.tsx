@@ -125,9 +125,12 @@ export function BlockList({ blocks, data }: { blocks: Block[]; data: BlockData }
   const { locale, editing } = usePageContext();
   // In editing mode each block says which content item it is, for the editor's chrome.
   const editorAttributes = (block: Block) => (editing ? { 'data-block-id': block.id, 'data-block-type': block.type } : {});
-  // A car list's results are its page's content (issue 7): the first bytes wait for them, so they
-  // are in place without JavaScript instead of streamed in later behind a script.
-  for (const block of blocks) if (block.type === 'car-list') use(data.carList(block));
+  // A car list's or a dealer list's results are its page's content (issues 7, 9): the first bytes
+  // wait for them, so they are in place without JavaScript instead of streamed in later behind a script.
+  for (const block of blocks) {
+    if (block.type === 'car-list') use(data.carList(block));
+    else if (block.type === 'site-list') use(data.siteList(block));
+  }
   return (
     <>
       {blocks.map((block, index) => (
