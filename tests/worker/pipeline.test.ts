@@ -144,9 +144,15 @@ describe('/robots.txt and /sitemap.xml', () => {
         .map((route) => `http://group-se.localhost${localisedPath(sites['group-se'], language, route.path)}`),
     );
     expect(locs.slice(0, seeded.length)).toEqual(seeded);
-    // Then the dealer pages of the site index, in each language (issue 9).
-    expect(locs.slice(seeded.length).length).toBeGreaterThan(0);
-    for (const loc of locs.slice(seeded.length)) expect(loc).toMatch(/^http:\/\/group-se\.localhost\/(anlaggningar|en\/dealerships)\/[a-z0-9-]+$/);
+    // Then the car list's brand and model pages (issue 7), then the dealer pages of the site index
+    // in each language (issue 9).
+    const rest = locs.slice(seeded.length);
+    const listPages = rest.filter((loc) => loc.includes('/~'));
+    expect(listPages.length).toBeGreaterThan(0);
+    expect(rest.slice(0, listPages.length)).toEqual(listPages);
+    const dealerPages = rest.slice(listPages.length);
+    expect(dealerPages.length).toBeGreaterThan(0);
+    for (const loc of dealerPages) expect(loc).toMatch(/^http:\/\/group-se\.localhost\/(anlaggningar|en\/dealerships)\/[a-z0-9-]+$/);
     expect(locs.slice(0, 2)).toEqual(['http://group-se.localhost/', 'http://group-se.localhost/om-hedin-automotive']);
     expect(locs).toContain('http://group-se.localhost/en');
     expect(locs).toContain('http://group-se.localhost/en/about-hedin-automotive');
