@@ -105,7 +105,8 @@ function Contact({ data }: { data: CarDetailData }) {
       ) : sellerChoices.length === 0 ? (
         <p className="car-contact__no-department" role="status">{t.departmentNotFound}</p>
       ) : null}
-      <div id="contact-form" className="car-contact__form" tabIndex={-1}>
+      {/* The form itself is #contact-form (with #contact-quote and #contact-testdrive on its boxes). */}
+      <div className="car-contact__form">
         <h3>{t.contactForm}</h3>
         <CarContactForm car={car} sellerChoices={sellerChoices} />
       </div>
