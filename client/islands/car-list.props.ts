@@ -1,22 +1,10 @@
 import { z } from 'zod';
 import { facetSchema, searchFilterSchema } from '../lib/search-contract.ts';
+import { cardCarSchema } from '../ui/car-card.schema.ts';
 
 const namedOption = z.object({ Name: z.string(), Label: z.string() });
 
-const listCarSchema = z.object({
-  car_id: z.string(),
-  slug: z.string(),
-  car_brand: z.string(),
-  car_model: z.string(),
-  car_model_text: z.string().nullish(),
-  car_year: z.number(),
-  car_mileage_text: z.string(),
-  car_fuel: z.string(),
-  car_price_text: z.string(),
-  car_has_campaign_price: z.boolean(),
-  car_campaign_price_text: z.string().nullish(),
-  car_retail_price_text: z.string().nullish(),
-  car_primary_image: z.object({ thumbnail_url: z.string(), blur_data_url: z.string().optional() }).nullish(),
+const listCarSchema = cardCarSchema.extend({
   car_gearbox: z.string().nullish(),
   car_site_name: z.string().nullish(),
   car_site_city: z.string().nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardCarSchema } from '../ui/car-card.schema.ts';
 
 const text = z.string().min(1);
 
@@ -9,21 +10,7 @@ export const carOfTheWeekPropsSchema = z.object({
   slides: z
     .array(
       z.object({
-        car: z.object({
-          car_id: z.string(),
-          slug: z.string(),
-          car_brand: z.string(),
-          car_model: z.string(),
-          car_model_text: z.string().nullish(),
-          car_year: z.number(),
-          car_mileage_text: z.string(),
-          car_fuel: z.string(),
-          car_price_text: z.string(),
-          car_has_campaign_price: z.boolean(),
-          car_campaign_price_text: z.string().nullish(),
-          car_retail_price_text: z.string().nullish(),
-          car_primary_image: z.object({ thumbnail_url: z.string(), blur_data_url: z.string().optional() }).nullish(),
-        }),
+        car: cardCarSchema,
         href: z.string().startsWith('/'),
         loan: z.string().nullable(),
         leasing: z.string().nullable(),

@@ -1,25 +1,8 @@
 import type { ReactNode } from 'react';
+import type { CardCar } from './car-card.schema.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
-/**
- * What a car card shows of a car: the search answer's document narrowed to these fields. Plain
- * types, no zod, because islands (the car list, car of the week) render cards in the browser too.
- */
-export interface CardCar {
-  car_id: string;
-  slug: string;
-  car_brand: string;
-  car_model: string;
-  car_model_text?: string | null;
-  car_year: number;
-  car_mileage_text: string;
-  car_fuel: string;
-  car_price_text: string;
-  car_has_campaign_price: boolean;
-  car_campaign_price_text?: string | null;
-  car_retail_price_text?: string | null;
-  car_primary_image?: { thumbnail_url: string; blur_data_url?: string } | null;
-}
+export type { CardCar } from './car-card.schema.ts';
 
 /** A car's detail page: the site's translated detail path, then id and slug (car-stock spec 2). */
 export function carDetailHref(pathToCarDetail: string, car: Pick<CardCar, 'car_id' | 'slug'>): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchFilterSchema } from '../../lib/search-contract.ts';
+import { cardCarSchema } from '../../ui/car-card.schema.ts';
 import { checkboxSchema, optionalTextSchema } from '../fields.ts';
 
 /** Cars a teaser shows when the author names no number (booking spec 1: default 8 cars). */
@@ -24,21 +25,7 @@ export const carTeaserSchema = z.object({
 });
 export type CarTeaserBlock = z.infer<typeof carTeaserSchema>;
 
-/** What a teaser card shows of a car: the search answer's document, narrowed to these fields (D1 answers null for an absent one). */
-export const teaserCarSchema = z.object({
-  car_id: z.string(),
-  slug: z.string(),
-  car_brand: z.string(),
-  car_model: z.string(),
-  car_model_text: z.string().nullish(),
-  car_year: z.number(),
-  car_mileage_text: z.string(),
-  car_fuel: z.string(),
-  car_price_text: z.string(),
-  car_has_campaign_price: z.boolean(),
-  car_campaign_price_text: z.string().nullish(),
-  car_retail_price_text: z.string().nullish(),
-  car_primary_image: z.object({ thumbnail_url: z.string(), blur_data_url: z.string().optional() }).nullish(),
-});
+/** What a teaser card shows of a car: the car card's fields. */
+export const teaserCarSchema = cardCarSchema;
 export type TeaserCar = z.infer<typeof teaserCarSchema>;
 export const teaserCarFields = Object.keys(teaserCarSchema.shape);
