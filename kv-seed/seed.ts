@@ -7,7 +7,7 @@ import { publishRuleSet } from '../src/redirects/rule-store.ts';
 import { type RuleFile, ruleFileSchema } from '../src/redirects/rule-schema.ts';
 import { validateRuleFile } from '../src/redirects/validate.ts';
 import type { D1Database, KVNamespace } from '../src/platform.ts';
-import { type Language, sites } from '../src/sites/catalogue.ts';
+import { type Language, type SiteName, sites } from '../src/sites/catalogue.ts';
 import { type PagesFile, pagesFileSchema, type SiteSeed, siteFileSchema } from './seed-schema.ts';
 import { seedStories } from './seed-stories.ts';
 import { carFields, siteFields } from '../src/search/documents.ts';
@@ -125,10 +125,25 @@ export async function seedContent(kv: KVNamespace, seeds: SiteSeed[] = readSiteS
       ),
     ];
     for (const [key, value] of writes) await kv.put(key, JSON.stringify(value));
+    await pruneStaleRoutes(kv, site, new Set(writes.map(([key]) => key)));
     written += writes.length;
     written += await seedStories(kv, site);
   }
   return written;
+}
+
+/**
+ * Re-seeding makes the store match the seed: a page removed from (or renamed in) the seed files
+ * would otherwise keep answering from an earlier seed's route key and hide, for example, the
+ * dynamic dealer page now served at its old path.
+ */
+async function pruneStaleRoutes(kv: KVNamespace, site: SiteName, seeded: Set<string>): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const page = await kv.list({ prefix: kvKeys.routePrefix(site), ...(cursor ? { cursor } : {}) });
+    for (const { name } of page.keys) if (!seeded.has(name)) await kv.delete(name);
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
 }
 
 /** A value as an SQL literal on one line: lists and objects as JSON text, booleans as 0/1. */

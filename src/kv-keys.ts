@@ -7,6 +7,8 @@ import type { Language, SiteName } from './sites/catalogue.ts';
 export const kvKeys = {
   siteSettings: (site: SiteName) => `content:v1:${site}:settings`,
   route: (site: SiteName, language: Language, path: string) => `content:v1:${site}:route:${language}:${path}`,
+  /** What every route key of a site starts with (the seeder lists them to prune stale pages). */
+  routePrefix: (site: SiteName) => `content:v1:${site}:route:`,
   routeIndex: (site: SiteName) => `content:v1:${site}:routes`,
   /** Navigation, navigation settings, footer and dictionary of one language: one read per page. */
   shell: (site: SiteName, language: Language) => `content:v1:${site}:shell:${language}`,
