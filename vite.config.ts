@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig } from 'vite';
 
@@ -11,6 +11,14 @@ process.env.WRANGLER_SEND_METRICS ??= 'false';
 const fixture = process.env.BUILD_TARGET === 'fixture';
 const clientEntry = fixture ? 'tests/e2e/fixtures/fixture-main.ts' : 'client/main.ts';
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
+// Every island, and the hydration runtime, is an entry of the client build of its own: the server
+// names their chunks in the page (data-island-src, data-island-runtime), so the browser entry
+// carries no registry of all islands and no preload helper.
+const islandDirs = ['client/islands', ...(fixture ? ['tests/e2e/fixtures/islands'] : [])];
+const islandInputs = Object.fromEntries(
+  islandDirs.flatMap((dir) => readdirSync(dir).filter((file) => file.endsWith('.island.tsx')).map((file) => [file.replace(/\.tsx$/, ''), `${dir}/${file}`])),
+);
 
 export default defineConfig(({ command, isPreview }) => ({
   // jotai marks its React hooks 'use client'; the directive means nothing in this bundle.
@@ -31,7 +39,13 @@ export default defineConfig(({ command, isPreview }) => ({
     client: {
       build: {
         manifest: true,
-        rollupOptions: { input: clientEntry },
+        // The server already writes a modulepreload for each island's chunks beside the island
+        // (src/render/page-assets.ts), so vite's own preload map of every island's dependencies
+        // (~2.7 KB gzip in main.js, loaded by every page) would only repeat it.
+        modulePreload: false,
+        // An island's chunk must keep its default export (and the runtime its hydrateIsland), which
+        // only the browser's import() uses.
+        rollupOptions: { input: { main: clientEntry, 'hydrate-island': 'client/runtime/hydrate-island.tsx', ...islandInputs }, preserveEntrySignatures: 'exports-only' },
       },
     },
   },

@@ -2,4 +2,6 @@
 import './styles/global.css';
 import { startIslands } from './runtime/start-islands.ts';
 
-startIslands(import.meta.glob('./islands/*.island.tsx'));
+// In a build each island's chunk URL is in its markup (data-island-src); only `vite dev`, where
+// the server knows no chunks, needs the map of island modules.
+startIslands(import.meta.env.DEV ? import.meta.glob('./islands/*.island.tsx') : {});

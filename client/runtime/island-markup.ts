@@ -6,6 +6,10 @@ export const islandAttributes = {
   name: 'data-island',
   hydrate: 'data-hydrate',
   props: 'data-island-props',
+  /** The island's own chunk in a build, which the browser imports (absent in `vite dev`). */
+  src: 'data-island-src',
+  /** On the page's module script in a build: the hydration runtime's chunk. */
+  runtime: 'data-island-runtime',
 } as const;
 
 /** An island's name from its module path: `./islands/car-list.island.tsx` is `car-list`. */

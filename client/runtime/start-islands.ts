@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import { type HydrateStrategy, islandAttributes, islandNameFromPath } from './island-markup.ts';
 
-/** Island modules by path, as `import.meta.glob('./islands/*.island.tsx')` gives them. */
+/**
+ * Island modules by path, as `import.meta.glob('./islands/*.island.tsx')` gives them: only for
+ * `vite dev`. A build's island markup names its chunk (data-island-src) and needs no map.
+ */
 export type IslandLoaders = Record<string, () => Promise<unknown>>;
 
 interface IslandModule {
@@ -20,7 +23,9 @@ export function startIslands(loaders: IslandLoaders, root: ParentNode = document
   }
   for (const element of root.querySelectorAll(`[${islandAttributes.name}]`)) {
     const name = element.getAttribute(islandAttributes.name) ?? '';
-    const load = byName.get(name);
+    const src = element.getAttribute(islandAttributes.src);
+    // Only a path on this origin: the page's CSP allows no other script host anyway.
+    const load = src?.startsWith('/') && !src.startsWith('//') ? () => import(/* @vite-ignore */ src) : byName.get(name);
     if (!load) {
       console.error(`Island "${name}" has no module in this build; it stays server-rendered.`);
       continue;
@@ -34,11 +39,17 @@ export function startIslands(loaders: IslandLoaders, root: ParentNode = document
   }
 }
 
+type HydrateRuntime = typeof import('./hydrate-island.tsx');
+
+/** React DOM and the island store: named by the page's script in a build, by path in `vite dev`. */
+function loadRuntime(): Promise<HydrateRuntime> {
+  if (import.meta.env.DEV) return import('./hydrate-island.tsx');
+  const src = document.querySelector(`script[${islandAttributes.runtime}]`)?.getAttribute(islandAttributes.runtime) ?? '';
+  return import(/* @vite-ignore */ src) as Promise<HydrateRuntime>;
+}
+
 async function hydrate(element: Element, load: () => Promise<unknown>): Promise<void> {
-  const [{ hydrateIsland }, module] = await Promise.all([
-    import('./hydrate-island.tsx'),
-    load() as Promise<IslandModule>,
-  ]);
+  const [{ hydrateIsland }, module] = await Promise.all([loadRuntime(), load() as Promise<IslandModule>]);
   hydrateIsland(element, module.default, readProps(element));
 }
 

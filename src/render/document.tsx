@@ -14,6 +14,7 @@ import type { Theme } from '../sites/catalogue.ts';
 import type { HeadData } from './head.ts';
 import { HeadTags } from './head-tags.tsx';
 import { Island, IslandRendererContext } from '../../client/ui/island-slot.tsx';
+import { islandAttributes } from '../../client/runtime/island-markup.ts';
 import { IslandRenderer } from './island.tsx';
 import { PageContextProvider, type PageContextValue, usePageContext } from '../../client/ui/page-context.tsx';
 
@@ -46,7 +47,7 @@ export function Document({ page, head, theme, shell, isHome, chrome, homeHref, c
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         {page.assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} nonce={page.nonce} />
+          <script key={src} type="module" src={src} nonce={page.nonce} {...(page.assets.islandRuntime ? { [islandAttributes.runtime]: page.assets.islandRuntime } : {})} />
         ))}
       </head>
       <body className={page.editing ? 'is-editing' : undefined}>

@@ -28,7 +28,8 @@ export function IslandRenderer<P extends object>({ name, component, schema, prop
   if (hydrate !== 'visible') {
     for (const href of page.assets.islandChunks(name)) preloadModule(href, { as: 'script' });
   }
-  const attributes = { [islandAttributes.name]: name, [islandAttributes.hydrate]: hydrate };
+  const src = page.assets.islandModule(name);
+  const attributes = { [islandAttributes.name]: name, [islandAttributes.hydrate]: hydrate, ...(src ? { [islandAttributes.src]: src } : {}) };
   return (
     <>
       <div id={id} {...attributes} dangerouslySetInnerHTML={{ __html: html }} />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { islandNameFromPath } from '../../client/runtime/island-markup.ts';
 import { type Fetcher, fetchFrom } from '../platform.ts';
+import { browserEntry, islandRuntimeSource } from './browser-entry.ts';
 
 /** What a page document links: the island loader, its styles, and each island's chunks. */
 export interface PageAssets {
@@ -12,6 +13,10 @@ export interface PageAssets {
    * modulepreload beside the island: without it the browser would find React only after main.js ran.
    */
   islandChunks(name: string): string[];
+  /** The island's own chunk, which the browser imports (undefined in `vite dev`). */
+  islandModule(name: string): string | undefined;
+  /** The hydration runtime's chunk, which the browser imports (undefined in `vite dev`). */
+  islandRuntime: string | undefined;
 }
 
 const rawManifestSchema = z.record(
@@ -28,17 +33,15 @@ type RawManifest = z.infer<typeof rawManifestSchema>;
 
 const manifestPath = '/.vite/manifest.json';
 
-/** Turns vite's client manifest into the page's asset list; the manifest has one entry chunk. */
+/** Turns vite's client manifest into the page's asset list. */
 export function toPageAssets(manifest: RawManifest): PageAssets {
-  const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
-  if (entries.length !== 1) throw new Error(`client manifest: expected one entry chunk, found ${entries.length}`);
-  const entry = entries[0]!;
+  const [, entry] = browserEntry(manifest);
   const islandKeys = new Map<string, string>();
   let runtimeKey: string | undefined;
   for (const [key, chunk] of Object.entries(manifest)) {
     const name = islandNameFromPath(chunk.src ?? '');
     if (name) islandKeys.set(name, key);
-    if (chunk.src?.endsWith('client/runtime/hydrate-island.tsx')) runtimeKey = key;
+    if (chunk.src === islandRuntimeSource) runtimeKey = key;
   }
   const chunksOf = (key: string, seen: Set<string>): string[] => {
     const chunk = manifest[key];
@@ -55,6 +58,8 @@ export function toPageAssets(manifest: RawManifest): PageAssets {
     scripts: [`/${entry.file}`],
     stylesheets: (entry.css ?? []).map((file) => `/${file}`),
     islandChunks: (name) => islandChunks.get(name) ?? [],
+    islandModule: (name) => islandChunks.get(name)?.[0],
+    islandRuntime: runtimeKey ? `/${manifest[runtimeKey]!.file}` : undefined,
   };
 }
 
@@ -63,6 +68,8 @@ export const devPageAssets: PageAssets = {
   scripts: ['/@vite/client', `/${__CLIENT_ENTRY__}`],
   stylesheets: [],
   islandChunks: () => [],
+  islandModule: () => undefined,
+  islandRuntime: undefined,
 };
 
 // Compiled data, not request state: the built manifest cannot change within an isolate.

@@ -13,6 +13,7 @@ import { getOnce } from '../support/http-get.ts';
 import { median, type PhaseResult, type PhaseStats, runPhase, summarise } from './http-load.ts';
 import { killAllNow, type Preview, runCommand, startPreview } from '../support/processes.ts';
 import { type Manifest, pageWeight, sizeOf } from './sizes.ts';
+import { browserEntry } from '../../src/render/browser-entry.ts';
 import { measureFacetClicks } from './car-list-click.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -130,8 +131,7 @@ async function main(): Promise<number> {
       + 'The last vite build was another target (npm test ends with build:fixture); run the bench without --no-build, or npm run build first.');
   }
   const manifest = JSON.parse(build.manifest) as Manifest;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('client manifest has no entry chunk');
+  const [, entry] = browserEntry(manifest);
   const targets: Target[] = [
     { name: 'home', path: '/' },
     { name: 'content', path: contentPath },

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { islandNameFromPath } from '../../client/runtime/island-markup.ts';
+import { browserEntry, islandRuntimeSource } from '../../src/render/browser-entry.ts';
 
 export interface FileSize {
   file: string;
@@ -67,14 +68,13 @@ export function pageRefs(html: string): PageRefs {
 
 
 /**
- * The chunks the page loads at startup: the entry and its static imports, then, of the entry's
- * dynamic imports, the chunks of the islands present in the HTML and (when there is any island)
- * the hydration runtime. Lazy imports inside islands are not counted: nothing loads them at start.
+ * The chunks the page loads at startup: the browser entry and its static imports, the chunks of
+ * the islands present in the HTML (each island is an entry of its own) with their imports, and
+ * (when there is any island) the hydration runtime, also an entry. Lazy imports
+ * inside islands are not counted: nothing loads them at start.
  */
 export function manifestFiles(manifest: Manifest, islands: string[]): { js: string[]; css: string[] } {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  if (entries.length !== 1) throw new Error(`client manifest: expected one entry chunk, found ${entries.length}`);
-  const [entryKey, entry] = entries[0]!;
+  const [entryKey] = browserEntry(manifest);
   const js = new Set<string>();
   const css = new Set<string>();
   const walk = (key: string) => {
@@ -85,10 +85,12 @@ export function manifestFiles(manifest: Manifest, islands: string[]): { js: stri
     for (const dep of chunk.imports ?? []) walk(dep);
   };
   walk(entryKey);
-  for (const key of entry.dynamicImports ?? []) {
-    const name = islandNameFromPath(manifest[key]?.src ?? '');
-    if (name ? islands.includes(name) : islands.length > 0) walk(key);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const name = islandNameFromPath(chunk.src ?? '');
+    if (name && chunk.isEntry && islands.includes(name)) walk(key);
   }
+  const runtimeKey = Object.keys(manifest).find((key) => manifest[key]!.src === islandRuntimeSource);
+  if (islands.length > 0 && runtimeKey) walk(runtimeKey);
   return { js: [...js], css: [...css] };
 }
 

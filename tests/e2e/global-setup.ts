@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { getOnce } from '../support/http-get.ts';
 import { startPreview } from '../support/processes.ts';
 import { startSite } from '../support/site-under-test.ts';
+import { browserEntry } from '../../src/render/browser-entry.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -37,9 +38,9 @@ export default async function setup(project: TestProject) {
 async function expectServesSiteBuild(port: number, agent: Agent): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(root, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<
     string,
-    { file: string; isEntry?: boolean }
+    { file: string; src?: string; isEntry?: boolean }
   >;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
+  const entry = browserEntry(manifest)[1].file;
   const home = await getOnce({ port, host: `group-se.localhost:${port}`, path: '/', agent, timeoutMs: 10_000, keepBody: true });
   if (!entry || !home.body?.includes(`src="/${entry}"`)) {
     throw new Error('vite preview does not serve dist/: run `npm run build` after `npm run build:fixture` (npm test does).');

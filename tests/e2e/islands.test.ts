@@ -22,21 +22,21 @@ describe('islands', () => {
     const countB = page.getByTestId('count-b');
 
     // Island A hydrates at load; B waits until it is scrolled into view and loads its own chunk then.
-    await expect.poll(() => chunks.some((p) => p.includes('counter-add.island'))).toBe(true);
+    await expect.poll(() => chunks.some((p) => p.includes('counter-add.island')), { timeout: 10_000 }).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(chunks.some((p) => p.includes('counter-reset.island'))).toBe(false);
     await reset.scrollIntoViewIfNeeded();
-    await expect.poll(() => chunks.some((p) => p.includes('counter-reset.island'))).toBe(true);
+    await expect.poll(() => chunks.some((p) => p.includes('counter-reset.island')), { timeout: 10_000 }).toBe(true);
     await page.waitForLoadState('networkidle');
 
     await addOne.click();
     await addOne.click();
-    await expect.poll(() => countA.textContent()).toBe('2');
-    await expect.poll(() => countB.textContent()).toBe('2');
+    await expect.poll(() => countA.textContent(), { timeout: 10_000 }).toBe('2');
+    await expect.poll(() => countB.textContent(), { timeout: 10_000 }).toBe('2');
 
     await reset.click();
-    await expect.poll(() => countB.textContent()).toBe('0');
-    await expect.poll(() => countA.textContent()).toBe('0');
+    await expect.poll(() => countB.textContent(), { timeout: 10_000 }).toBe('0');
+    await expect.poll(() => countA.textContent(), { timeout: 10_000 }).toBe('0');
     expect(problems).toEqual([]);
   });
 
