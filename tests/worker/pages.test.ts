@@ -116,6 +116,21 @@ describe('document head', () => {
     // The one render-blocking file must not queue behind scripts that only hydrate.
     expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
     expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(0);
-    expect(html).toMatch(new RegExp(`<script type="module" src="/assets/main-[\\w-]+\\.js" nonce="${nonce?.replace(/[+/=]/g, '\\$&')}">`));
+    expect(html).toMatch(new RegExp(`<script type="module" src="/assets/main-[\\w-]+\\.js" nonce="${nonce?.replace(/[+/=]/g, '\\$&')}" data-island-runtime="/assets/hydrate-island-[\\w-]+\\.js">`));
+  });
+
+  it('names each island\'s own chunk and the hydration runtime in the page, and serves them', async () => {
+    const html = await (await site.fetch('http://group-no.localhost/')).text();
+    const islands = [...html.matchAll(/data-island="([\w-]+)"[^>]*data-island-src="([^"]+)"/g)].map((m) => ({ name: m[1]!, src: m[2]! }));
+    expect(islands.map((i) => i.name)).toContain('site-navigation');
+    for (const { name, src } of islands) expect(src).toMatch(new RegExp(`^/assets/${name}\\.island-[\\w-]+\\.js$`));
+    const runtime = /data-island-runtime="([^"]+)"/.exec(html)![1]!;
+    for (const src of [...islands.map((i) => i.src), runtime]) {
+      const res = await site.fetch(`http://group-no.localhost${src}`);
+      expect(res.status, src).toBe(200);
+      const code = await res.text();
+      // The browser imports these by URL: an island chunk must export its component, the runtime hydrateIsland.
+      expect(code, src).toMatch(src === runtime ? /export\s*\{[^}]*\bas hydrateIsland\b/ : /export\s*\{[^}]*\bas default\b/);
+    }
   });
 });
