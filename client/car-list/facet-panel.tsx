@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { Facet, FacetValue } from '../lib/search-contract.ts';
+import { formatInteger } from '../lib/format.ts';
 import { childFacets, clampRange, type ListQuery, listHref, parseAmount, setRange, sliderStep, toggleValue } from './query.ts';
 
 /** Values a facet shows before its 'show more'. */
@@ -103,7 +104,7 @@ export function RangeFacet({ facet, label, query, locale, texts, onChange }: Fac
   const [draft, setDraft] = useState<[number, number]>(current);
   const [typed, setTyped] = useState<{ min?: string; max?: string }>({});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const format = new Intl.NumberFormat(locale);
+  const format = { format: (n: number) => formatInteger(n, locale) };
   const key = `${current[0]}-${current[1]}-${bounds.min}-${bounds.max}`;
   useEffect(() => {
     setDraft(current);

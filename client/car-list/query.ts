@@ -1,4 +1,5 @@
 import type { Facet, FacetRequest, FacetValue, SearchFilterInput, SearchRequestInput } from '../lib/search-contract.ts';
+import { formatInteger } from '../lib/format.ts';
 
 // The car list's state and how it maps to URLs and to search requests (car-stock spec 2 "Car
 // list", 4 "Filter state", 5 range rules, 7 "Search"). Pure functions shared by the server render
@@ -288,7 +289,6 @@ export function applyKeyphrase(query: ListQuery, text: string, facets: readonly 
 
 /** Spec 2 and 7: '48 of 1,234' with the site's number format, '10000+' at the cap. */
 export function progressText(template: string, shown: number, total: number, locale: string, cap: number): string {
-  const format = new Intl.NumberFormat(locale);
-  const totalText = total >= cap ? `${cap}+` : format.format(total);
-  return template.replace('{shown}', format.format(shown)).replace('{total}', totalText);
+  const totalText = total >= cap ? `${cap}+` : formatInteger(total, locale);
+  return template.replace('{shown}', formatInteger(shown, locale)).replace('{total}', totalText);
 }

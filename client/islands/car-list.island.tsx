@@ -17,6 +17,7 @@ import {
   progressText,
 } from '../car-list/query.ts';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
+import { formatInteger, formatPrice } from '../lib/format.ts';
 import type { Facet, SearchResponse } from '../lib/search-contract.ts';
 import { CarCard, carDetailHref } from '../ui/car-card.tsx';
 import type { CarListProps } from './car-list.props.ts';
@@ -213,10 +214,12 @@ export default function CarList(props: CarListProps) {
   const formHref = listHref(listPath, { ...query, keyphrase: '', sortName: '', page: 0 });
   const [formAction, formQuery = ''] = formHref.split('?');
   const mode = sticky ? 'sticky' : 'toggle';
-  const format = new Intl.NumberFormat(locale);
+  // Formats are cached per locale (client/lib/format.ts): building one costs about a millisecond
+  // on a phone, and a render formats 48 cards.
+  const format = { format: (n: number) => formatInteger(n, locale) };
   const money = (amount: number, currency?: string | null) => {
     try {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: currency || 'SEK', maximumFractionDigits: 0 }).format(amount);
+      return formatPrice(amount, currency || 'SEK', locale);
     } catch {
       return format.format(amount);
     }
@@ -376,7 +379,7 @@ interface Chip {
 
 /** One removable chip per selected value, range and the keyphrase (spec 2). */
 function activeChips(query: ListQuery, config: ListConfig, locale: string, texts: CarListProps['texts']): Chip[] {
-  const format = new Intl.NumberFormat(locale);
+  const format = { format: (n: number) => formatInteger(n, locale) };
   const labelOf = (name: string) => config.facets.find((facet) => facet.Name === name)?.Label;
   const chips: Chip[] = [];
   for (const [name, values] of Object.entries(query.filters)) {

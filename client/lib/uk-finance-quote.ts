@@ -1,3 +1,4 @@
+import { formatInteger, formatPrice, formatPriceWithCents } from './format.ts';
 import type {
   CalculationRequest,
   CalculationResponse,
@@ -134,18 +135,14 @@ export function quoteLink(base: string, quoteReference: string): string {
   return url.toString();
 }
 
-const pennies = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-
 /** £312.45 for a payment; £1,900 for a whole-pound amount, £1,234.56 when it has pennies. */
 export function formatPounds(value: number, withPennies = !Number.isInteger(value)): string {
-  return (withPennies ? pennies : pounds).format(value);
+  return withPennies ? formatPriceWithCents(value, 'GBP', 'en-GB') : formatPrice(value, 'GBP', 'en-GB');
 }
 
 /** Fills `{n}` in a text: `{n} months` -> `48 months`, with thousands grouped. */
 export function fillCount(template: string, n: number): string {
-  return template.replace('{n}', whole.format(n));
+  return template.replace('{n}', formatInteger(n, 'en-GB'));
 }
 
 /** The terms text as paragraphs (the partner separates them with blank lines). */
