@@ -17,7 +17,7 @@ export function CarGalleryIsland(props: CarGalleryProps) {
     gallery: props.texts.gallery, pictureOf: props.texts.pictureOf, openViewer: props.texts.openViewer, closeViewer: props.texts.closeViewer,
     previous: props.texts.previous, next: props.texts.next, mediaPictures: props.texts.mediaPictures, mediaVideo: props.texts.mediaVideo,
     mediaExterior: props.texts.mediaExterior, mediaInterior: props.texts.mediaInterior, rotateHint: props.texts.rotateHint,
-    playRotation: props.texts.playRotation, pauseRotation: props.texts.pauseRotation,
+    playRotation: props.texts.playRotation, pauseRotation: props.texts.pauseRotation, fullScreen: props.texts.fullScreen,
   };
   return <Island name="car-gallery" component={CarGallery} schema={carGalleryPropsSchema} props={{ ...props, texts }} hydrate="load" />;
 }

@@ -75,6 +75,8 @@ export interface CarDetailTexts {
   height: string;
   ncap: string;
   condition: string;
+  /** The button that shows a video or 360 view in the full-screen viewer (detail-ui, issue 8). */
+  fullScreen: string;
 }
 
 export const carDetailTexts: Record<Language, CarDetailTexts> = {
@@ -99,6 +101,8 @@ export const carDetailTexts: Record<Language, CarDetailTexts> = {
     doors: 'Dörrar', acceleration: 'Acceleration 0–100 km/h', fuelConsumption: 'Förbrukning (blandad)', emissions: 'CO₂-utsläpp (blandad)',
     electricRange: 'Räckvidd (WLTP)', batterySize: 'Batterikapacitet', chargingAc: 'Laddeffekt AC', chargingDc: 'Laddeffekt DC',
     weight: 'Tjänstevikt', cargoVolume: 'Bagageutrymme', length: 'Längd', width: 'Bredd', height: 'Höjd', ncap: 'Euro NCAP', condition: 'Skick',
+    // detail-ui (issue 8): the viewer's button on a video or 360 tab.
+    fullScreen: 'Visa i helskärm',
   },
   en: {
     back: 'Back', gallery: 'Pictures of the car', pictureOf: 'Picture {n} of {total}', openViewer: 'Show the pictures full screen',
@@ -121,6 +125,8 @@ export const carDetailTexts: Record<Language, CarDetailTexts> = {
     doors: 'Doors', acceleration: 'Acceleration 0–62 mph', fuelConsumption: 'Consumption (combined)', emissions: 'CO₂ emissions (combined)',
     electricRange: 'Range (WLTP)', batterySize: 'Battery capacity', chargingAc: 'Charging AC', chargingDc: 'Charging DC',
     weight: 'Kerb weight', cargoVolume: 'Boot space', length: 'Length', width: 'Width', height: 'Height', ncap: 'Euro NCAP', condition: 'Condition',
+    // detail-ui (issue 8): the viewer's button on a video or 360 tab.
+    fullScreen: 'Show full screen',
   },
   nb: {
     back: 'Tilbake', gallery: 'Bilder av bilen', pictureOf: 'Bilde {n} av {total}', openViewer: 'Vis bildene i fullskjerm',
@@ -143,6 +149,8 @@ export const carDetailTexts: Record<Language, CarDetailTexts> = {
     doors: 'Dører', acceleration: 'Akselerasjon 0–100 km/t', fuelConsumption: 'Forbruk (blandet)', emissions: 'CO₂-utslipp (blandet)',
     electricRange: 'Rekkevidde (WLTP)', batterySize: 'Batterikapasitet', chargingAc: 'Ladeeffekt AC', chargingDc: 'Ladeeffekt DC',
     weight: 'Egenvekt', cargoVolume: 'Bagasjerom', length: 'Lengde', width: 'Bredde', height: 'Høyde', ncap: 'Euro NCAP', condition: 'Tilstand',
+    // detail-ui (issue 8): the viewer's button on a video or 360 tab.
+    fullScreen: 'Vis i fullskjerm',
   },
   fi: {
     back: 'Takaisin', gallery: 'Auton kuvat', pictureOf: 'Kuva {n}/{total}', openViewer: 'Näytä kuvat koko näytöllä',
@@ -165,6 +173,8 @@ export const carDetailTexts: Record<Language, CarDetailTexts> = {
     doors: 'Ovet', acceleration: 'Kiihtyvyys 0–100 km/h', fuelConsumption: 'Kulutus (yhdistetty)', emissions: 'CO₂-päästöt (yhdistetty)',
     electricRange: 'Toimintamatka (WLTP)', batterySize: 'Akun kapasiteetti', chargingAc: 'Latausteho AC', chargingDc: 'Latausteho DC',
     weight: 'Omamassa', cargoVolume: 'Tavaratila', length: 'Pituus', width: 'Leveys', height: 'Korkeus', ncap: 'Euro NCAP', condition: 'Kunto',
+    // detail-ui (issue 8): the viewer's button on a video or 360 tab.
+    fullScreen: 'Näytä koko näytöllä',
   },
   sk: {
     back: 'Späť', gallery: 'Fotografie auta', pictureOf: 'Obrázok {n} z {total}', openViewer: 'Zobraziť obrázky na celú obrazovku',
@@ -187,5 +197,7 @@ export const carDetailTexts: Record<Language, CarDetailTexts> = {
     doors: 'Dvere', acceleration: 'Zrýchlenie 0–100 km/h', fuelConsumption: 'Spotreba (kombinovaná)', emissions: 'Emisie CO₂ (kombinované)',
     electricRange: 'Dojazd (WLTP)', batterySize: 'Kapacita batérie', chargingAc: 'Nabíjanie AC', chargingDc: 'Nabíjanie DC',
     weight: 'Pohotovostná hmotnosť', cargoVolume: 'Batožinový priestor', length: 'Dĺžka', width: 'Šírka', height: 'Výška', ncap: 'Euro NCAP', condition: 'Stav',
+    // detail-ui (issue 8): the viewer's button on a video or 360 tab.
+    fullScreen: 'Zobraziť na celú obrazovku',
   },
 };

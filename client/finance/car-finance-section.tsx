@@ -1,13 +1,14 @@
 import type { CarDocument } from '../../src/search/documents.ts';
 import CarFinance from '../islands/car-finance.island.tsx';
 import { carFinancePropsSchema } from '../islands/car-finance.props.ts';
+import FinanceCardsIsland from '../islands/finance-cards.island.tsx';
+import { financeCardsPropsSchema } from '../islands/finance-cards.props.ts';
 import { computeLeasing, initialLeasingState } from '../lib/finance/leasing.ts';
 import { computeLoan, initialLoanState } from '../lib/finance/loan.ts';
 import { ConsumerCreditWarning } from '../ui/consumer-credit-warning.tsx';
 import { Island } from '../ui/island-slot.tsx';
 import { usePageContext } from '../ui/page-context.tsx';
 import { financeAnchors } from './finance-anchors.ts';
-import { financeFormats } from './finance-format.ts';
 import { carFinanceProps } from './finance-props.ts';
 import { swedishFinanceInformation } from './finance-texts.ts';
 
@@ -47,10 +48,12 @@ function SwedishFinanceInformation() {
   );
 }
 
-/** The sticky column's compact cards: each offer's opening monthly cost, linking to its calculator. */
+/**
+ * The sticky column's compact cards: each offer's opening monthly cost, linking to its calculator.
+ * A small island, so the costs follow the calculators once the visitor moves a slider.
+ */
 function FinanceCards({ props }: { props: NonNullable<ReturnType<typeof carFinanceProps>> }) {
   const { texts, loan, leases, locale, currency } = props;
-  const f = financeFormats(locale, currency);
   const cards = [
     ...(loan ? [{ id: financeAnchors.loan, title: loan.title, cost: computeLoan(loan.terms, initialLoanState(loan.terms)).monthlyCost }] : []),
     ...leases.map((lease) => ({
@@ -59,23 +62,6 @@ function FinanceCards({ props }: { props: NonNullable<ReturnType<typeof carFinan
       cost: computeLeasing(lease.terms, initialLeasingState(lease.terms)).monthlyCost,
     })),
   ];
-  return (
-    <ul className="finance-cards" aria-label={texts.heading}>
-      {cards.map((card) => (
-        <li key={card.id} className="finance-cards__card">
-          <a href={`#${card.id}`} className="finance-cards__link">
-            <span className="finance-cards__title">{card.title}</span>
-            <span className="finance-cards__cost">
-              {f.money(card.cost)}
-              {texts.perMonth}
-            </span>
-            <span className="finance-cards__action">
-              {texts.calculate}
-              <span className="visually-hidden"> {card.title}</span>
-            </span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  const island = { locale, currency, cards, texts: { heading: texts.heading, perMonth: texts.perMonth, calculate: texts.calculate } };
+  return <Island name="finance-cards" component={FinanceCardsIsland} schema={financeCardsPropsSchema} props={island} hydrate="idle" />;
 }

@@ -1,6 +1,6 @@
-import type { CarDocument } from '../../src/search/documents.ts';
+import type { CarDocument, CompanyLeasingOption, LeasingOption, LoanOption } from '../../src/search/documents.ts';
 import type { Language } from '../../src/sites/catalogue.ts';
-import type { CarFinanceProps, LeasingCalculatorProps } from '../islands/car-finance.props.ts';
+import type { CarFinanceProps, LeasingCalculatorProps, LoanCalculatorProps } from '../islands/car-finance.props.ts';
 import { financeTexts } from './finance-texts.ts';
 
 /** The distance unit the car's own mileage is written in ('4 500 mil' gives 'mil'). */
@@ -8,14 +8,47 @@ export function mileageUnitOf(mileageText: string): string {
   return mileageText.replace(/^[\d\s.,\u00a0\u202f]+/, '').trim() || 'km';
 }
 
+/** What the loan calculator computes with, from the car's price and loan offer (the car of the week's sliders use it too). */
+export function loanTermsOf(
+  price: number,
+  loan: Pick<LoanOption, 'interest_rate' | 'start_fee' | 'invoice_fee' | 'default_contract_duration' | 'contract_durations'>,
+): LoanCalculatorProps['terms'] {
+  return {
+    price,
+    interestRate: loan.interest_rate,
+    startFee: loan.start_fee,
+    invoiceFee: loan.invoice_fee,
+    defaultDuration: loan.default_contract_duration,
+    durations: loan.contract_durations.map(({ months, residual_percentage, cash_amount_min_percentage, cash_amount_max_percentage }) => ({
+      months, residual_percentage, cash_amount_min_percentage, cash_amount_max_percentage,
+    })),
+  };
+}
+
+/**
+ * A private lease's terms: one fixed offer (its mileage, period and monthly cost, not recomputed).
+ * Its residual is the car's residual for that mileage and period, which the company lease's table
+ * states when the car has one.
+ */
+export function privateLeaseTermsOf(
+  price: number,
+  lease: Pick<LeasingOption, 'mileage' | 'duration' | 'monthly_cost'>,
+  company?: Pick<CompanyLeasingOption, 'company_leasing_options'> | null,
+): LeasingCalculatorProps['terms'] {
+  const residual = company?.company_leasing_options[String(lease.mileage)]?.find((c) => c.months === lease.duration)?.residual_percentage ?? null;
+  return {
+    price,
+    interestRate: null,
+    contracts: { [String(lease.mileage)]: [{ months: lease.duration, residual_percentage: residual, cash_amount_min_percentage: 0, cash_amount_max_percentage: 0 }] },
+    defaultMileage: lease.mileage,
+    defaults: { [String(lease.mileage)]: { cash_amount: 0, contract_length: lease.duration } },
+    fixedMonthlyCost: lease.monthly_cost,
+  };
+}
+
 function privateLease(car: CarDocument): LeasingCalculatorProps | null {
   const lease = car.car_private_leasing_option;
   if (!lease) return null;
-  // A private lease is one fixed offer: its residual is the car's residual for that mileage and
-  // period, which the company lease's table states when the car has one.
-  const residual =
-    car.car_company_leasing_option?.company_leasing_options[String(lease.mileage)]?.find((c) => c.months === lease.duration)?.residual_percentage ??
-    null;
   return {
     kind: 'private',
     title: lease.title,
@@ -26,14 +59,7 @@ function privateLease(car: CarDocument): LeasingCalculatorProps | null {
     invoiceFeeText: lease.invoice_fee_text,
     interestRateText: lease.interest_rate_text,
     campaign: lease.is_campaign,
-    terms: {
-      price: car.car_price,
-      interestRate: null,
-      contracts: { [String(lease.mileage)]: [{ months: lease.duration, residual_percentage: residual, cash_amount_min_percentage: 0, cash_amount_max_percentage: 0 }] },
-      defaultMileage: lease.mileage,
-      defaults: { [String(lease.mileage)]: { cash_amount: 0, contract_length: lease.duration } },
-      fixedMonthlyCost: lease.monthly_cost,
-    },
+    terms: privateLeaseTermsOf(car.car_price, lease, car.car_company_leasing_option),
   };
 }
 
@@ -88,14 +114,7 @@ export function carFinanceProps(car: CarDocument, language: Language, locale: st
           startFeeText: loan.start_fee_text,
           invoiceFeeText: loan.invoice_fee_text,
           campaign: car.car_has_campaign_loan,
-          terms: {
-            price: car.car_price,
-            interestRate: loan.interest_rate,
-            startFee: loan.start_fee,
-            invoiceFee: loan.invoice_fee,
-            defaultDuration: loan.default_contract_duration,
-            durations: loan.contract_durations,
-          },
+          terms: loanTermsOf(car.car_price, loan),
         }
       : null,
     leases,

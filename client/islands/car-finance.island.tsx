@@ -1,4 +1,6 @@
+import { useSetAtom } from 'jotai/react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { financeCostsAtom } from '../finance/finance-costs.ts';
 import { financeAnchors } from '../finance/finance-anchors.ts';
 import { financeFormats } from '../finance/finance-format.ts';
 import { LeasingCalculator } from '../finance/leasing-calculator.tsx';
@@ -39,7 +41,12 @@ export default function CarFinance({ carId, locale, currency, mileageUnit, texts
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const setCost = (id: string) => (value: number) => setCosts((current) => ({ ...current, [id]: value }));
+  const setLiveCosts = useSetAtom(financeCostsAtom);
+  // The accordion's summary and the sticky column's card (through the shared atom) follow the calculator.
+  const setCost = (id: string) => (value: number) => {
+    setCosts((current) => ({ ...current, [id]: value }));
+    setLiveCosts((current) => ({ ...current, [id]: value }));
+  };
 
   const item = (id: string, title: string, campaign: boolean, body: ReactNode) => (
     <details

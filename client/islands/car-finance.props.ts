@@ -4,7 +4,8 @@ const amount = z.number().int().nonnegative();
 const percent = z.number().min(0).max(100);
 const text = z.string();
 
-const loanTermsSchema = z.object({
+/** The loan calculator's terms (client/lib/finance/loan.ts LoanTerms); car of the week's sliders take them too. */
+export const loanTermsSchema = z.object({
   price: amount,
   interestRate: z.number().nonnegative(),
   startFee: amount,
@@ -22,7 +23,8 @@ const loanTermsSchema = z.object({
     .min(1),
 });
 
-const leasingTermsSchema = z.object({
+/** A leasing calculator's terms (client/lib/finance/leasing.ts LeasingTerms). */
+export const leasingTermsSchema = z.object({
   price: amount,
   interestRate: z.number().nonnegative().nullable(),
   contracts: z.record(

@@ -59,10 +59,63 @@ function Spin({ frames, label, texts }: { frames: string[]; label: string; texts
   );
 }
 
+const tabLabels = (texts: Texts): Record<MediaTab, string> => ({ pictures: texts.mediaPictures, video: texts.mediaVideo, exterior: texts.mediaExterior, interior: texts.mediaInterior });
+
+/**
+ * The media tabs (only for what exists): one set inline and one in the viewer, both showing the
+ * gallery's one chosen tab. The arrow keys, Home and End move between tabs and choose (ARIA tabs).
+ */
+function MediaTabs({ tabs, tab, onSelect, prefix, texts }: { tabs: MediaTab[]; tab: MediaTab; onSelect(tab: MediaTab): void; prefix: string; texts: Texts }) {
+  const labels = tabLabels(texts);
+  return (
+    <div
+      className="car-gallery__tabs"
+      role="tablist"
+      aria-label={texts.gallery}
+      onKeyDown={(event) => {
+        const at = tabs.indexOf(tab);
+        const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+        if (next === undefined) return;
+        // The tabs' arrows are theirs: the viewer's picture keys must not see them too.
+        event.preventDefault();
+        event.stopPropagation();
+        const chosen = tabs[(next + tabs.length) % tabs.length]!;
+        onSelect(chosen);
+        document.getElementById(`${prefix}-tab-${chosen}`)?.focus();
+      }}
+    >
+      {tabs.map((name) => (
+        <button
+          key={name}
+          type="button"
+          role="tab"
+          id={`${prefix}-tab-${name}`}
+          aria-selected={tab === name}
+          aria-controls={`${prefix}-panel`}
+          tabIndex={tab === name ? 0 : -1}
+          className="car-gallery__tab"
+          onClick={() => onSelect(name)}
+        >
+          {labels[name]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The car's video (the sandbox draws a still as SVG, shown as a picture). */
+function Video({ url, label }: { url: string; label: string }) {
+  return /\.svg(\?|$)/i.test(url)
+    ? <img className="car-gallery__video" src={url} alt={label} width={1200} height={800} />
+    : <video className="car-gallery__video" src={url} controls playsInline preload="metadata" aria-label={label} />;
+}
+
 /**
  * The car's pictures: a main picture with previous/next and thumbnails, and a full-screen viewer
- * (Escape closes, arrow keys move, a swipe moves on touch). On group-uk the media API may add a
- * video and 360 exterior and interior views as tabs; a failing media call leaves the pictures.
+ * (Escape closes, arrow keys move, a swipe moves on touch, Tab stays inside, focus returns to what
+ * opened it). On group-uk the media API may add a video and 360 exterior and interior views as
+ * tabs; the viewer shows the same tabs and the chosen medium full screen (one tab state for both).
+ * A failing media call leaves the pictures.
  */
 export default function CarGallery({ images, alt, mediaUrl, texts }: CarGalleryProps) {
   const [index, setIndex] = useState(0);
@@ -71,8 +124,12 @@ export default function CarGallery({ images, alt, mediaUrl, texts }: CarGalleryP
   const [tab, setTab] = useState<MediaTab>('pictures');
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  const shownRef = useRef<MediaTab>('pictures');
   const opener = useRef<HTMLButtonElement>(null);
   const close = useRef<HTMLButtonElement>(null);
+  const viewer = useRef<HTMLDivElement>(null);
+  /** What had focus when the viewer opened: it gets focus back when the viewer closes. */
+  const returnFocus = useRef<HTMLElement | null>(null);
   const touch = useRef<number | null>(null);
   const total = images.length;
   const move = (by: number) => setIndex((i) => (i + by + total) % total);
@@ -90,12 +147,43 @@ export default function CarGallery({ images, alt, mediaUrl, texts }: CarGalleryP
     return () => { cancelled = true; };
   }, [mediaUrl]);
 
+  const tabs = mediaTabs(media);
+  const shown: MediaTab = tabs.includes(tab) ? tab : 'pictures';
+  shownRef.current = shown;
+  const openViewer = (event: { currentTarget: HTMLElement }) => {
+    returnFocus.current = event.currentTarget;
+    // The viewer plays the video itself; the page's copy behind it stops.
+    for (const video of event.currentTarget.closest('.car-gallery')?.querySelectorAll('video') ?? []) video.pause();
+    setOpen(true);
+  };
+
   useEffect(() => {
     if (!open) return;
     close.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-      else if (event.key === 'ArrowLeft') move(-1);
+      if (event.key === 'Escape') {
+        setOpen(false);
+        return;
+      }
+      if (event.key === 'Tab') {
+        // Focus stays in the viewer: past the last control comes the first, and back.
+        const items = [...(viewer.current?.querySelectorAll<HTMLElement>('button:not([disabled]), video[controls], [tabindex="0"]') ?? [])].filter((item) => item.tabIndex >= 0);
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (!first || !last) return;
+        const inside = viewer.current?.contains(document.activeElement);
+        if (!inside || (event.shiftKey && document.activeElement === first)) {
+          event.preventDefault();
+          (event.shiftKey ? last : first).focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+        return;
+      }
+      // The arrows move the pictures; on a video or 360 view they are the medium's own.
+      if (shownRef.current !== 'pictures') return;
+      if (event.key === 'ArrowLeft') move(-1);
       else if (event.key === 'ArrowRight') move(1);
     };
     document.addEventListener('keydown', onKey);
@@ -103,11 +191,11 @@ export default function CarGallery({ images, alt, mediaUrl, texts }: CarGalleryP
     return () => {
       document.removeEventListener('keydown', onKey);
       document.documentElement.classList.remove('has-modal');
-      opener.current?.focus();
+      // Back to the control that opened the viewer; if the tab changed it is gone, so the chosen tab's main control.
+      const back = returnFocus.current?.isConnected ? returnFocus.current : document.querySelector<HTMLElement>('.car-gallery__open, .car-gallery__fullscreen');
+      (back ?? opener.current)?.focus();
     };
   }, [open]);
-
-  const tabs = mediaTabs(media);
   const picture = images[index]!;
   const counter = fill(texts.pictureOf, index + 1, total);
   const swipe = {
@@ -124,7 +212,7 @@ export default function CarGallery({ images, alt, mediaUrl, texts }: CarGalleryP
   const pictures = (
     <div className="car-gallery__pictures">
       <div className="car-gallery__main" {...swipe}>
-        <button ref={opener} type="button" className="car-gallery__open" aria-label={`${texts.openViewer} – ${counter}`} onClick={() => setOpen(true)}>
+        <button ref={opener} type="button" className="car-gallery__open" aria-label={`${texts.openViewer} – ${counter}`} onClick={openViewer}>
           <span className="image-frame car-gallery__frame">
             <img className="image-frame__blur" src={picture.blur} alt="" aria-hidden="true" />
             <img
@@ -162,40 +250,50 @@ export default function CarGallery({ images, alt, mediaUrl, texts }: CarGalleryP
     </div>
   );
 
-  const tabLabel: Record<MediaTab, string> = { pictures: texts.mediaPictures, video: texts.mediaVideo, exterior: texts.mediaExterior, interior: texts.mediaInterior };
+  const labels = tabLabels(texts);
+  const fullScreen = (
+    <button type="button" className="car-gallery__fullscreen" onClick={openViewer}>
+      {texts.fullScreen}
+      <span className="visually-hidden"> – {labels[shown]}</span>
+    </button>
+  );
+  const medium = (where: 'inline' | 'viewer') => (
+    <>
+      {shown === 'video' && media?.videoUrl ? <Video key={`${where}-video`} url={media.videoUrl} label={`${alt} – ${texts.mediaVideo}`} /> : null}
+      {shown === 'exterior' && media ? <Spin key={`${where}-exterior`} frames={media.images360} label={`${alt} – ${texts.mediaExterior}`} texts={texts} /> : null}
+      {shown === 'interior' && media ? <Spin key={`${where}-interior`} frames={media.internal360} label={`${alt} – ${texts.mediaInterior}`} texts={texts} /> : null}
+    </>
+  );
+  const panel = (prefix: string) => (tabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${prefix}-tab-${shown}` } : {});
 
   return (
     <div className="car-gallery" data-ready={ready ? 'true' : undefined}>
-      {tabs.length > 1 ? (
-        <div className="car-gallery__tabs" role="tablist" aria-label={texts.gallery}>
-          {tabs.map((name) => (
-            <button key={name} type="button" role="tab" id={`car-media-tab-${name}`} aria-selected={tab === name} aria-controls="car-media-panel" className="car-gallery__tab" onClick={() => setTab(name)}>
-              {tabLabel[name]}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      <div id="car-media-panel" {...(tabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `car-media-tab-${tab}` } : {})}>
-        {tab === 'pictures' || !media ? pictures : null}
-        {tab === 'video' && media?.videoUrl ? (
-          /\.svg(\?|$)/i.test(media.videoUrl)
-            ? <img className="car-gallery__video" src={media.videoUrl} alt={`${alt} – ${texts.mediaVideo}`} width={1200} height={800} />
-            : <video className="car-gallery__video" src={media.videoUrl} controls playsInline preload="metadata" aria-label={`${alt} – ${texts.mediaVideo}`} />
-        ) : null}
-        {tab === 'exterior' && media ? <Spin key="exterior" frames={media.images360} label={`${alt} – ${texts.mediaExterior}`} texts={texts} /> : null}
-        {tab === 'interior' && media ? <Spin key="interior" frames={media.internal360} label={`${alt} – ${texts.mediaInterior}`} texts={texts} /> : null}
+      {tabs.length > 1 ? <MediaTabs tabs={tabs} tab={shown} onSelect={setTab} prefix="car-media" texts={texts} /> : null}
+      <div id="car-media-panel" {...panel('car-media')}>
+        {shown === 'pictures' ? pictures : null}
+        {shown !== 'pictures' ? medium('inline') : null}
+        {shown !== 'pictures' ? fullScreen : null}
       </div>
       {open ? (
-        <div className="car-gallery__viewer" role="dialog" aria-modal="true" aria-label={texts.gallery} {...swipe}>
+        <div ref={viewer} className="car-gallery__viewer" role="dialog" aria-modal="true" aria-label={texts.gallery} data-medium={shown}>
           <button ref={close} type="button" className="car-gallery__close" aria-label={texts.closeViewer} onClick={() => setOpen(false)}>×</button>
-          <img className="car-gallery__viewer-img" src={picture.src} srcSet={picture.srcSet} sizes="100vw" alt={`${alt} – ${counter}`} width={1200} height={800} />
-          {total > 1 ? (
-            <>
-              <button type="button" className="car-gallery__step car-gallery__step--prev" aria-label={texts.previous} onClick={() => move(-1)}>‹</button>
-              <button type="button" className="car-gallery__step car-gallery__step--next" aria-label={texts.next} onClick={() => move(1)}>›</button>
-            </>
-          ) : null}
-          <p className="car-gallery__viewer-counter" aria-live="polite">{counter}</p>
+          {tabs.length > 1 ? <MediaTabs tabs={tabs} tab={shown} onSelect={setTab} prefix="car-viewer" texts={texts} /> : null}
+          <div id="car-viewer-panel" className="car-gallery__viewer-stage" {...panel('car-viewer')} {...(shown === 'pictures' ? swipe : {})}>
+            {shown === 'pictures' ? (
+              <>
+                <img className="car-gallery__viewer-img" src={picture.src} srcSet={picture.srcSet} sizes="100vw" alt={`${alt} – ${counter}`} width={1200} height={800} />
+                {total > 1 ? (
+                  <>
+                    <button type="button" className="car-gallery__step car-gallery__step--prev" aria-label={texts.previous} onClick={() => move(-1)}>‹</button>
+                    <button type="button" className="car-gallery__step car-gallery__step--next" aria-label={texts.next} onClick={() => move(1)}>›</button>
+                  </>
+                ) : null}
+                <p className="car-gallery__viewer-counter" aria-live="polite">{counter}</p>
+              </>
+            ) : (
+              medium('viewer')
+            )}
+          </div>
         </div>
       ) : null}
     </div>

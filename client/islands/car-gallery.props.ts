@@ -11,7 +11,7 @@ export const carGalleryPropsSchema = z.object({
   texts: z.object({
     gallery: z.string(), pictureOf: z.string(), openViewer: z.string(), closeViewer: z.string(), previous: z.string(), next: z.string(),
     mediaPictures: z.string(), mediaVideo: z.string(), mediaExterior: z.string(), mediaInterior: z.string(),
-    rotateHint: z.string(), playRotation: z.string(), pauseRotation: z.string(),
+    rotateHint: z.string(), playRotation: z.string(), pauseRotation: z.string(), fullScreen: z.string(),
   }),
 });
 export type CarGalleryProps = z.infer<typeof carGalleryPropsSchema>;

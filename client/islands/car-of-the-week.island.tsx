@@ -1,5 +1,5 @@
-import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CarOfTheWeekFinance } from '../blocks/car-of-the-week/car-of-the-week-finance.tsx';
+import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { CarOfTheWeekFinance, openingFinanceState, type WeekFinanceState } from '../blocks/car-of-the-week/car-of-the-week-finance.tsx';
 import { createLoop, inWindow, isInWindow, loopSlides, nearestSlide, planMove } from '../blocks/car-of-the-week/slider-loop.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
@@ -11,9 +11,13 @@ import type { CarOfTheWeekProps } from './car-of-the-week.props.ts';
  * list), the centred card kept in the middle copy. Previous and next move one card; a click on a
  * card that is not centred brings it to the centre instead of following its link; the arrow keys
  * move too, and tabbing to a card centres it. Motion is instant for reduced-motion visitors.
- * Before the script runs it is a plain row of cards that scrolls sideways.
+ * Before the script runs it is a plain row of cards that scrolls sideways. Each card has finance
+ * sliders; their state is kept per car, so every copy of a car shows the same cost and the loop's
+ * jump between copies is invisible.
  */
-export default function CarOfTheWeekSlider({ label, slides, texts }: CarOfTheWeekProps) {
+export default function CarOfTheWeekSlider({ label, locale, slides, texts, financeTexts }: CarOfTheWeekProps) {
+  const baseId = useId();
+  const [finance, setFinance] = useState<Array<WeekFinanceState | null>>(() => slides.map((slide) => (slide.finance ? openingFinanceState(slide.finance) : null)));
   const loop = useMemo(() => createLoop(slides.length), [slides.length]);
   const laidOut = useMemo(() => loopSlides(slides, loop), [slides, loop]);
   const track = useRef<HTMLDivElement>(null);
@@ -77,7 +81,7 @@ export default function CarOfTheWeekSlider({ label, slides, texts }: CarOfTheWee
     const row = track.current;
     if (!row || !ready) return;
     [...row.children].forEach((child, slide) => {
-      for (const control of child.querySelectorAll<HTMLElement>('a, button')) {
+      for (const control of child.querySelectorAll<HTMLElement>('a, button, input, select')) {
         if (isInWindow(slide, loop)) control.removeAttribute('tabindex');
         else control.tabIndex = -1;
       }
@@ -92,7 +96,8 @@ export default function CarOfTheWeekSlider({ label, slides, texts }: CarOfTheWee
 
   const onSlideClick = (event: MouseEvent<HTMLDivElement>, slide: number) => {
     if (slide === current.current) return;
-    if ((event.target as HTMLElement).closest('.car-card__actions')) return;
+    // The compare toggle and the finance sliders are controls of their own, not a way to centre the card.
+    if ((event.target as HTMLElement).closest('.car-card__actions, .cotw-finance')) return;
     event.preventDefault();
     scrollToSlide(slide, true);
   };
@@ -124,6 +129,7 @@ export default function CarOfTheWeekSlider({ label, slides, texts }: CarOfTheWee
               aria-label={slideName(car)}
               aria-hidden={decorative ? true : undefined}
               data-slide={slide}
+              data-car-index={car}
               onClickCapture={(event) => onSlideClick(event, slide)}
               onFocus={(event) => {
                 // Tabbing to a card centres it; a pointer's focus is left to the click.
@@ -135,7 +141,19 @@ export default function CarOfTheWeekSlider({ label, slides, texts }: CarOfTheWee
                 car={item.car}
                 href={item.href}
                 sizes="330px"
-                details={<CarOfTheWeekFinance loan={item.loan} leasing={item.leasing} />}
+                details={
+                  item.finance && finance[car] ? (
+                    <CarOfTheWeekFinance
+                      id={`${baseId}-${slide}`}
+                      finance={item.finance}
+                      state={finance[car]}
+                      onChange={(next) => setFinance((all) => all.map((state, index) => (index === car ? next : state)))}
+                      texts={financeTexts}
+                      locale={locale}
+                      ready={ready}
+                    />
+                  ) : undefined
+                }
                 actions={<CompareToggle car={item.car} label={texts.compare} />}
               />
             </div>

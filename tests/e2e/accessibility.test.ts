@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sandboxMediaKind } from '../../src/sandbox/media.ts';
 import { type SiteName, sites } from '../../src/sites/catalogue.ts';
 import { launchBrowser, openWatchedPage } from './browser.ts';
 
@@ -98,6 +99,21 @@ async function openCarViewer(page: Page): Promise<void> {
   await expect.poll(() => page.locator('.car-gallery__viewer').count()).toBe(1);
 }
 
+/** A group-uk car the media sandbox has every medium for, its viewer open on the 360 exterior (issue 8, detail-ui). */
+async function openUkMediaViewer(page: Page): Promise<void> {
+  const cars = await page.evaluate(async () => {
+    const res = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ index: 'cars', fields: ['car_id', 'slug', 'car_regno'], limit: 60 }) });
+    return ((await res.json()) as { content: Array<{ car_id: string; slug: string; car_regno: string | null }> }).content;
+  });
+  const car = cars.find((c) => c.car_regno && sandboxMediaKind(c.car_regno.replace(/\s+/g, '')) === 'all')!;
+  await page.goto(new URL(`/buy-car/car/${car.car_id}/${car.slug}`, page.url()).href);
+  await scrollThrough(page);
+  await page.getByRole('tab', { name: '360° exterior' }).click();
+  await page.locator('.car-gallery__fullscreen').click();
+  await expect.poll(() => page.locator('.car-gallery__viewer .car-gallery__spin-stage').count()).toBe(1);
+  await page.waitForLoadState('networkidle');
+}
+
 /** Dealer pages (issue 9): the list hydrated, a detail page with every department's people open. */
 async function openEmployees(page: Page): Promise<void> {
   await scrollThrough(page);
@@ -137,6 +153,7 @@ const pages: AuditedPage[] = [
   // Car detail pages (issue 8): the first car of the stock (its bare id redirects), the viewer open.
   { site: 'group-se', path: '/kop-bil/10000001', what: 'viewer open', prepare: openCarViewer },
   { site: 'store-se', path: '/kop-bil/bil/40000001', what: 'islands hydrated', prepare: scrollThrough },
+  { site: 'group-uk', path: '/', what: 'a car detail viewer open on its 360 tab', prepare: openUkMediaViewer },
   // Dealer sites (issue 9): the list (filtered, hydrated) and detail pages with the people shown.
   { site: 'group-se', path: '/anlaggningar?website_city=Stockholm', what: 'islands hydrated', prepare: scrollThrough },
   { site: 'group-uk', path: '/find-us', what: 'islands hydrated', prepare: scrollThrough },

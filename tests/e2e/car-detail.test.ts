@@ -212,10 +212,76 @@ describe('group-uk media', () => {
     expect(problems).toEqual([]);
   });
 
+  it('shows the same tabs in the full-screen viewer with the chosen medium full screen, one tab state for page and viewer', async () => {
+    const { page, problems } = await openWatchedPage(browser, { width: 1440, height: 900 });
+    await page.goto(await ukCarWithMedia(page, 'all'));
+    await expect.poll(() => page.getByRole('tab').count()).toBe(4);
+    await page.getByRole('tab', { name: '360° exterior' }).click();
+    await page.getByRole('button', { name: 'Show full screen – 360° exterior' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Pictures of the car' });
+    await expect.poll(() => viewer.isVisible()).toBe(true);
+    expect(await viewer.getByRole('tab').allTextContents()).toEqual(['Pictures', 'Video', '360° exterior', '360° interior']);
+    expect(await viewer.getByRole('tab', { selected: true }).textContent()).toBe('360° exterior');
+    // The 360 view fills the screen and turns by itself, and by drag, as on the page.
+    const stage = viewer.locator('.car-gallery__spin-stage');
+    const box = (await stage.boundingBox())!;
+    expect(box.height).toBeGreaterThan(600);
+    const frame = async () => Number(await stage.getAttribute('data-frame'));
+    const first = await frame();
+    await expect.poll(frame, { timeout: 2000 }).not.toBe(first);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const before = await frame();
+    await page.mouse.move(box.x + box.width / 2 - 50, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    expect(await frame()).toBe((before + 10) % 24);
+
+    // By keyboard: focus starts on close, Tab reaches the chosen tab, the arrows choose another.
+    await viewer.getByRole('button', { name: 'Close the full-screen view' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('360° exterior');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => viewer.locator('.car-gallery__spin-stage img').getAttribute('src')).toMatch(/\/images\/media\/interior-\d\d\.svg$/);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('360° interior');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => viewer.getByRole('img', { name: /– Video$/ }).isVisible()).toBe(true);
+    // The pictures tab keeps the arrow keys for the pictures, once focus leaves the tabs.
+    await page.keyboard.press('Home');
+    const counter = viewer.locator('.car-gallery__viewer-counter');
+    await expect.poll(() => counter.textContent()).toMatch(/^Picture 1 of \d+$/);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => counter.textContent()).toMatch(/^Picture 2 of \d+$/);
+    // Focus stays in the viewer, forwards and backwards.
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press(i < 4 ? 'Tab' : 'Shift+Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.car-gallery__viewer')))).toBe(true);
+    }
+    // Escape closes; the page shows the tab chosen in the viewer, and focus is back on its opener.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewer.count()).toBe(0);
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Pictures');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('car-gallery__open');
+
+    // Opened from the video tab, the viewer shows the video and Escape returns to that button.
+    await page.getByRole('tab', { name: 'Video' }).click();
+    await page.getByRole('button', { name: 'Show full screen – Video' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Pictures of the car' }).getByRole('img', { name: /– Video$/ }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog', { name: 'Pictures of the car' }).count()).toBe(0);
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Video');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('car-gallery__fullscreen');
+    expect(problems).toEqual([]);
+  });
+
   it('shows the exterior tab alone when that is all there is', async () => {
     const { page, problems } = await openWatchedPage(browser);
     await page.goto(await ukCarWithMedia(page, 'exterior'));
     await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Pictures', '360° exterior']);
+    // The viewer opened on the pictures offers the same two tabs, no more.
+    await page.locator('.car-gallery__open').click();
+    expect(await page.getByRole('dialog', { name: 'Pictures of the car' }).getByRole('tab').allTextContents()).toEqual(['Pictures', '360° exterior']);
     expect(problems).toEqual([]);
   });
 
@@ -229,6 +295,10 @@ describe('group-uk media', () => {
     await page.waitForTimeout(300);
     expect(await page.getByRole('tab').count()).toBe(0);
     expect(await page.locator('.car-gallery__open').isVisible()).toBe(true);
+    // The viewer is the plain pictures viewer: no tabs there either.
+    await page.locator('.car-gallery__open').click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Pictures of the car' }).isVisible()).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'Pictures of the car' }).getByRole('tab').count()).toBe(0);
     // The browser reports the failed request itself; nothing else went wrong.
     expect(problems).toEqual([expect.stringMatching(/^console: Failed to load resource: .*502/)]);
   });

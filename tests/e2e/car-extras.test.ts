@@ -198,7 +198,7 @@ describe('car of the week', () => {
     expect(page.url()).toBe(url);
     // Each card links to the car's detail page: pathToCarDetail, id and slug.
     for (const href of cars) expect(href).toMatch(/^\/kop-bil\/bil\/\d+\/[\w-]+$/);
-    expect(await page.locator('.cotw-slider__slide.is-centred .car-of-the-week__finance li').first().textContent()).toMatch(/\/mån$/);
+    expect(await page.locator('.cotw-slider__slide.is-centred .cotw-finance__cost').first().textContent()).toMatch(/\/mån$/);
     expect(problems).toEqual([]);
   });
 
@@ -224,7 +224,9 @@ describe('car of the week', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => centredHref(page)).toBe(at(0));
 
-    // Tab moves through the cards' own controls: the compare toggle, then the next card, centred.
+    // Tab moves through the cards' own controls: the finance sliders and the compare toggle, then the next card, centred.
+    const centredControls = await page.locator('.cotw-slider__slide.is-centred .cotw-finance input, .cotw-slider__slide.is-centred .cotw-finance select').count();
+    for (let i = 0; i < centredControls; i++) await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('compare-toggle');
     await page.keyboard.press('Tab');

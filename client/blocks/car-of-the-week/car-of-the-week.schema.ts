@@ -18,11 +18,37 @@ export const carOfTheWeekSchema = z.object({
 });
 export type CarOfTheWeekBlock = z.infer<typeof carOfTheWeekSchema>;
 
-/** A car of the week: the card's fields and the monthly costs shown under the price (D1 answers null for none). */
+const percent = z.number().min(0).max(100);
+
+/**
+ * A car of the week: the card's fields and what its finance sliders compute with (D1 answers null
+ * for none): the price, the loan offer's rate, fees and contract lengths, and the private lease's
+ * fixed offer. Only these parts of the offers are kept; their texts stay on the detail page.
+ */
 export const weekCarSchema = teaserCarSchema.extend({
-  car_price_currency: z.string().length(3),
-  car_loan_monthly_cost: z.number().nullish(),
-  car_privateleasing_monthly_cost: z.number().nullish(),
+  car_price: z.number().int().nonnegative(),
+  car_price_currency: z.enum(['SEK', 'NOK', 'GBP', 'EUR']),
+  car_loan_option: z
+    .object({
+      interest_rate: z.number().nonnegative(),
+      start_fee: z.number().int().nonnegative(),
+      invoice_fee: z.number().int().nonnegative(),
+      default_contract_duration: z.number().int().positive(),
+      contract_durations: z
+        .array(
+          z.object({
+            months: z.number().int().positive(),
+            residual_percentage: percent,
+            cash_amount_min_percentage: percent,
+            cash_amount_max_percentage: percent,
+          }),
+        )
+        .min(1),
+    })
+    .nullish(),
+  car_private_leasing_option: z
+    .object({ mileage: z.number().int().positive(), duration: z.number().int().positive(), monthly_cost: z.number().int().nonnegative() })
+    .nullish(),
 });
 export type WeekCar = z.infer<typeof weekCarSchema>;
 export const weekCarFields = Object.keys(weekCarSchema.shape);

@@ -1,6 +1,7 @@
-import { formatPrice } from '../../lib/format.ts';
+import { financeTexts } from '../../finance/finance-texts.ts';
+import { loanTermsOf, mileageUnitOf, privateLeaseTermsOf } from '../../finance/finance-props.ts';
 import CarOfTheWeekIsland from '../../islands/car-of-the-week.island.tsx';
-import { carOfTheWeekPropsSchema } from '../../islands/car-of-the-week.props.ts';
+import { carOfTheWeekPropsSchema, type WeekFinance } from '../../islands/car-of-the-week.props.ts';
 import { CompareBar } from '../../compare/compare-bar.tsx';
 import { carDetailHref } from '../../ui/car-card.tsx';
 import { Editable } from '../../ui/editable.tsx';
@@ -8,26 +9,33 @@ import { Island } from '../../ui/island-slot.tsx';
 import { usePageContext } from '../../ui/page-context.tsx';
 import type { CarOfTheWeekBlock, WeekCar } from './car-of-the-week.schema.ts';
 
-/** A monthly cost in the wording of the page ('Billån 2 990 kr/mån'), or null when the car has none. */
-function monthly(template: string, value: number | null | undefined, currency: string, locale: string): string | null {
-  return typeof value === 'number' && value > 0 ? template.replace('{amount}', formatPrice(value, currency, locale)) : null;
+/** What a card's finance sliders compute with: the calculators' terms of the car's loan and private lease. */
+export function weekFinance(car: WeekCar): WeekFinance | null {
+  const { car_loan_option: loan, car_private_leasing_option: lease } = car;
+  if (!loan && !lease) return null;
+  return {
+    currency: car.car_price_currency,
+    mileageUnit: mileageUnitOf(car.car_mileage_text),
+    loan: loan ? loanTermsOf(car.car_price, loan) : null,
+    lease: lease ? privateLeaseTermsOf(car.car_price, lease) : null,
+  };
 }
 
 /**
  * Car of the week: the title and text, then the slider island with one card per car (its detail
- * link and monthly costs), and the compare bar its cards' compare toggles fill. No cars, no block.
+ * link, and finance sliders with the monthly costs), and the compare bar its cards' compare toggles fill. No cars, no block.
  */
 export function CarOfTheWeek({ block, cars }: { block: CarOfTheWeekBlock; cars: WeekCar[] }) {
-  const { dictionary, texts, locale } = usePageContext();
+  const { dictionary, texts, locale, language } = usePageContext();
   if (cars.length === 0) return null;
   const { Title, Text, HasMarginTop } = block.fields;
   const props = {
     label: Title ?? texts.carousel,
-    slides: cars.map(({ car_loan_monthly_cost, car_privateleasing_monthly_cost, car_price_currency, ...car }) => ({
+    locale,
+    slides: cars.map(({ car_price: _price, car_price_currency: _currency, car_loan_option: _loan, car_private_leasing_option: _lease, ...car }, index) => ({
       car,
       href: carDetailHref(dictionary.pathToCarDetail, car),
-      loan: monthly(texts.monthlyLoan, car_loan_monthly_cost, car_price_currency, locale),
-      leasing: monthly(texts.monthlyPrivateLeasing, car_privateleasing_monthly_cost, car_price_currency, locale),
+      finance: weekFinance(cars[index]!),
     })),
     texts: {
       carousel: texts.carousel,
@@ -36,6 +44,15 @@ export function CarOfTheWeek({ block, cars }: { block: CarOfTheWeekBlock; cars: 
       previous: texts.carouselPrevious,
       next: texts.carouselNext,
       compare: texts.compareToggle,
+    },
+    financeTexts: {
+      loan: texts.monthlyLoan,
+      leasing: texts.monthlyPrivateLeasing,
+      term: financeTexts[language].term,
+      downPayment: financeTexts[language].downPayment,
+      months: financeTexts[language].months,
+      mileage: financeTexts[language].mileage,
+      period: financeTexts[language].period,
     },
   };
   return (

@@ -20,7 +20,10 @@ function FakeIsland<P extends object>({ name, component: Component, schema, prop
 }
 
 /** A block's server markup in a page of a site and language, as a visitor's first HTML has it. */
-export function renderInPage(node: ReactNode, { site = 'group-uk', language = 'en', nonce = 'test-nonce' }: { site?: keyof typeof sites; language?: Language; nonce?: string } = {}): string {
+export function renderInPage(
+  node: ReactNode,
+  { site = 'group-uk', language = 'en', nonce = 'test-nonce', dictionary }: { site?: keyof typeof sites; language?: Language; nonce?: string; dictionary?: Record<string, string> } = {},
+): string {
   const context = {
     site: sites[site],
     language,
@@ -31,6 +34,7 @@ export function renderInPage(node: ReactNode, { site = 'group-uk', language = 'e
     editing: false,
     cookies: {},
     path: '/',
+    dictionary,
   } as unknown as PageContextValue;
   return renderToStaticMarkup(
     <PageContextProvider value={context}>

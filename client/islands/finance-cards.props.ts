@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+const text = z.string().min(1);
+
+/** Props of the sticky column's finance cards: each offer's anchor, title and opening monthly cost. */
+export const financeCardsPropsSchema = z.object({
+  locale: text,
+  currency: z.enum(['SEK', 'NOK', 'GBP', 'EUR']),
+  cards: z.array(z.object({ id: text, title: text, cost: z.number().int().nonnegative() })).min(1),
+  texts: z.object({ heading: text, perMonth: text, calculate: text }),
+});
+export type FinanceCardsProps = z.infer<typeof financeCardsPropsSchema>;
