@@ -1,8 +1,9 @@
 // `npm run bench [-- --requests N --concurrency N --rounds N --warmup N --no-build]`
 // Builds the site, serves the production worker with `vite preview` (workerd) and measures the
-// group-se home page and a content page against a static asset served by the same worker, so the
-// figures that matter are the ratios between them: they cancel much of the machine's own speed
-// and noise.
+// group-se home page, a content page and a car's detail page against a static asset served by the
+// same worker, so the figures that matter are the ratios between them (and the detail page's
+// against the home page's): they cancel much of the machine's own speed and noise. Then page
+// weights (home budget, car list, car detail) and the car list's facet click in Chromium.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
@@ -24,6 +25,9 @@ const site = 'group-se';
 /** A content page with the full shell (navigation three levels deep, footer) and a hero. */
 const contentPath = '/service-och-verkstad';
 const jsBudgetBytes = 80 * 1024;
+/** A car of the generated stock on group-se (kv-seed/stock), and the site's detail path. */
+const detailCarId = '10000001';
+const detailPath = '/kop-bil';
 const requestTimeoutMs = 10_000;
 
 function options() {
@@ -165,6 +169,15 @@ async function main(): Promise<number> {
       throw new Error(`the served home page does not load /${entry.file}, the entry of dist/client: the preview serves another build`);
     }
 
+    // Issue 8: a car's detail page, found the way a visitor's bare-id link finds it (302 to id/slug).
+    const bareId = await getOnce(spec(`${detailPath}/${detailCarId}`));
+    if (bareId.status !== 302 || !bareId.location) throw new Error(`GET ${detailPath}/${detailCarId} answered ${bareId.error ?? bareId.status}, not a redirect to the car's page`);
+    const detail = { name: 'detail', path: new URL(bareId.location, 'http://page.invalid').pathname };
+    targets.splice(targets.findIndex((t) => t.name === 'asset'), 0, detail);
+    const detailPage = await getOnce({ ...spec(detail.path), keepBody: true });
+    if (detailPage.status !== 200 || !detailPage.body) throw new Error(`GET ${detail.path} answered ${detailPage.error ?? detailPage.status}`);
+    const detailWeight = pageWeight(detailPage.body, clientDir);
+
     const deadlineMs = opts.phaseSeconds * 1000;
     const warmups: Record<string, PhaseResult> = {};
     for (const target of targets) {
@@ -211,6 +224,11 @@ async function main(): Promise<number> {
       return { rps: median(rpsPerRound), p50: median(p50PerRound), p99: median(p99PerRound), rpsPerRound, p50PerRound, p99PerRound };
     };
     const ratio = Object.fromEntries(pages.map((page) => [page, ratioOf(page)]));
+    const ratioBetween = (page: string, base: string) => {
+      const p50PerRound = rounds.map((r) => r.phases[page]!.p50 / r.phases[base]!.p50);
+      const ttfbPerRound = rounds.map((r) => r.phases[page]!.ttfbP50 / r.phases[base]!.ttfbP50);
+      return { p50: median(p50PerRound), ttfbP50: median(ttfbPerRound), p50PerRound, ttfbPerRound };
+    };
     const budget = { limitBytes: jsBudgetBytes, jsGzipBytes: weight.jsTotal.gzip, within: weight.jsTotal.gzip <= jsBudgetBytes };
 
     // Car list (issue 7): a facet click to updated results in Chromium, cache MISS and HIT.
@@ -230,6 +248,7 @@ async function main(): Promise<number> {
       failures: { total: failures, kinds: failureKinds }, rebuiltDuringRun: rebuilt,
       sizes: { worker, page: weight, budget },
       carListFacetClicks: facetClicks,
+      carDetailPage: { path: detail.path, host: site, weight: detailWeight, renderVsHome: ratioBetween('detail', 'home') },
       carListPage: { path: '/kop-bil', host: 'store-se', weight: listWeight, budget: { limitBytes: listBudgetBytes, jsGzipBytes: listWeight.jsTotal.gzip, within: listWeight.jsTotal.gzip <= listBudgetBytes } },
     };
     mkdirSync(join(root, 'tests/bench/.results'), { recursive: true });
@@ -244,7 +263,7 @@ async function main(): Promise<number> {
     if (opts.build) out.push(`build:   vite build ${fixed((timings.buildMs ?? 0) / 1000, 1)} s, seed ${fixed((timings.seedMs ?? 0) / 1000, 1)} s`);
     out.push('');
     out.push(`Latency: request start to last body byte, ms. Figures: median over ${opts.rounds} rounds; rps range is min–max over rounds.`);
-    const w = [36, 9, 17, 8, 8, 8, 10, 10];
+    const w = [Math.max(36, ...targets.map((t) => `${t.name} GET ${t.path}`.length)), 9, 17, 8, 8, 8, 10, 10];
     out.push(row(['target', 'rps', 'rps min–max', 'p50', 'p90', 'p99', 'ttfb p50', 'bytes'], w));
     for (const target of targets) {
       const s = summary[target.name]!;
@@ -286,6 +305,9 @@ async function main(): Promise<number> {
     if ([...weight.js, ...weight.css].some((f) => f.missing)) out.push('  note: files marked MISSING are named by the page but absent from dist/client (stale build?)');
     out.push('');
     out.push(`car list (store-se /kop-bil): JavaScript ${kb(listWeight.jsTotal.gzip)} KB gzip of ${kb(listBudgetBytes)} KB budget (React included; islands: ${listWeight.islands.join(', ')})`);
+    const vsHome = ratioBetween('detail', 'home');
+    out.push(`car detail (${site} ${detail.path}): JavaScript ${kb(detailWeight.jsTotal.gzip)} KB gzip (React included; islands: ${detailWeight.islands.join(', ')})`);
+    out.push(`car detail against the home page, same run: p50 ×${fixed(vsHome.p50, 2)} (rounds ${vsHome.p50PerRound.map((x) => fixed(x, 2)).join(', ')}), ttfb p50 ×${fixed(vsHome.ttfbP50, 2)} (detail ${fixed(summary.detail!.p50)} ms, home ${fixed(summary.home!.p50)} ms)`);
     out.push(`car list facet click to updated results (Chromium, median of ${facetClicks.samples}): cache HIT ${fixed(facetClicks.hitMedianMs, 1)} ms, MISS ${fixed(facetClicks.missMedianMs, 1)} ms (target HIT < 100 ms)`);
     out.push('');
     out.push(`results: ${resultsFile}`);

@@ -20,6 +20,8 @@ export interface Outcome {
   bytes: number;
   error?: string;
   body?: string;
+  /** The Location header of a redirect. */
+  location?: string;
 }
 
 const ms = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;
@@ -50,6 +52,7 @@ export function getOnce(spec: GetSpec): Promise<Outcome> {
         });
         res.on('end', () => {
           const outcome: Outcome = { status: res.statusCode ?? 0, ttfbMs, totalMs: ms(start), bytes };
+          if (res.headers.location) outcome.location = res.headers.location;
           if (spec.keepBody) outcome.body = Buffer.concat(chunks).toString('utf8');
           resolve(outcome);
         });
