@@ -3,7 +3,8 @@
 // (20,000 cars) and at ten times that (200,000, the generator's --cars flag), in one run. For a query mix it
 // measures, inside the worker (the route's Server-Timing), a search answered by D1 (cache MISS)
 // and the same search from the edge cache (HIT), with D1's rows read per query; and the round
-// trip the test process sees. Each MISS is made a MISS by deleting its cache entry afterwards.
+// trip the test process sees. Each MISS is made a MISS by deleting its edge cache entry and, with a
+// development-only header, its entry in the isolate's memory tier.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, release, totalmem } from 'node:os';
@@ -124,9 +125,11 @@ async function measure(site: SiteUnderTest, host: string, siteName: SiteName, qu
   const caches = await site.mf.getCaches();
   const key = await searchCacheKey(host, normaliseSearch(siteName, searchRequestSchema.parse(query.request)));
   const body = JSON.stringify(query.request);
-  const post = async () => {
+  const post = async (evict = false) => {
     const started = performance.now();
-    const res = await site.fetch(`http://${host}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    // A MISS: the edge entry is deleted below and, with the development-only header, the isolate's memory entry.
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...(evict ? { 'x-search-evict-memory': '1' } : {}) };
+    const res = await site.fetch(`http://${host}/api/search`, { method: 'POST', headers, body });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${query.name}: answered ${res.status}`);
     return { res, rtt: performance.now() - started };
@@ -141,7 +144,7 @@ async function measure(site: SiteUnderTest, host: string, siteName: SiteName, qu
   const samples: Sample[] = [];
   for (let i = 0; i < count; i++) {
     await caches.default.delete(key);
-    const miss = await post();
+    const miss = await post(true);
     const hit = await post();
     const noopRtt = await noop();
     if (miss.res.headers.get('x-search-cache') !== 'MISS' || hit.res.headers.get('x-search-cache') !== 'HIT') throw new Error(`${query.name}: expected MISS then HIT`);
