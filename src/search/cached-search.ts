@@ -26,11 +26,21 @@ export interface SearchScope {
   host: string;
   /** A backend to use instead of the configured one (tests, the bench). */
   backend?: SearchBackend;
+  /** The request's waitUntil: storing an answer at the edge then happens after the answer is sent. */
+  waitUntil?: (work: Promise<unknown>) => void;
 }
 
 /** The scope of a request: its configuration, the site its host names, and that host. */
 export function searchScopeOf(c: Context<AppEnv>): SearchScope {
-  return { config: c.get('config'), site: c.get('site'), host: new URL(c.req.url).host };
+  let waitUntil: SearchScope['waitUntil'];
+  try {
+    const context = c.executionCtx;
+    waitUntil = (work) => context.waitUntil(work);
+  } catch {
+    // No execution context (a test calling the app directly): stores are awaited.
+    waitUntil = undefined;
+  }
+  return { config: c.get('config'), site: c.get('site'), host: new URL(c.req.url).host, ...(waitUntil ? { waitUntil } : {}) };
 }
 
 export interface SearchOutcome {
@@ -125,8 +135,12 @@ export async function cachedSearch(scope: SearchScope, request: SearchRequest, o
         [storedAtHeader]: String(storedAt),
       },
     });
-    // Awaited, not left to waitUntil: the next identical question in another isolate must find it.
-    await cache.put(key, stored).catch((error: unknown) => console.warn('search cache put failed', String(error)));
+    // The put is sent now, before the answer leaves; the visitor does not wait for it to finish
+    // where the request has a waitUntil. This isolate's next identical question already finds the
+    // answer in memory, another isolate's once the put is done.
+    const put = cache.put(key, stored).catch((error: unknown) => console.warn('search cache put failed', String(error)));
+    if (scope.waitUntil) scope.waitUntil(put);
+    else await put;
   }
   const timing = { lookup: lookedUp - started, backend: answered - lookedUp, store: performance.now() - answered };
   return { text, cache: 'MISS', failed: false, timing, ...(rowsRead !== undefined ? { rowsRead } : {}) };
