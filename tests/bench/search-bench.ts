@@ -1,9 +1,10 @@
-// `npm run bench:search [-- --iterations N --rounds N --warmup N --no-build]`
+// `npm run bench:search [-- --iterations N --rounds N --warmup N --scales default|x10|both --no-build]`
 // The search on the built worker under miniflare (workerd), at the generator's default stock
 // (20,000 cars) and at ten times that (200,000, the generator's --cars flag), in one run. For a query mix it
 // measures, inside the worker (the route's Server-Timing), a search answered by D1 (cache MISS)
 // and the same search from the edge cache (HIT), with D1's rows read per query; and the round
-// trip the test process sees. Each MISS is made a MISS by deleting its cache entry afterwards.
+// trip the test process sees. Each MISS is made a MISS by deleting its edge cache entry and, with a
+// development-only header, its entry in the isolate's memory tier.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, release, totalmem } from 'node:os';
@@ -18,6 +19,7 @@ import type { D1Database } from '../../src/platform.ts';
 import { seedStock } from '../../kv-seed/seed.ts';
 import { defaultStockSize } from '../../kv-seed/stock/generate-stock.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { type Query, queryMix } from './search-mix.ts';
 import { median, percentile } from './http-load.ts';
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
@@ -30,21 +32,29 @@ const fixed = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits)
 const row = (cells: (string | number)[], widths: number[]) =>
   cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]!) : String(cell).padStart(widths[i]!))).join('  ');
 
+type Scale = 'default' | 'x10';
+
 function options() {
   const { values } = parseArgs({
     options: {
       iterations: { type: 'string', default: '60' },
       rounds: { type: 'string', default: '3' },
       warmup: { type: 'string', default: '10' },
+      scales: { type: 'string', default: 'both' },
       'no-build': { type: 'boolean', default: false },
     },
   });
+  // `--scales default` measures the 20,000-car stock only (minutes, for iterating); `x10` seeds
+  // and measures ten times it only; `both` (the issue's figures) measures one, then the other.
+  const scaleChoices = { default: ['default'], x10: ['x10'], both: ['default', 'x10'] } as const;
+  if (!Object.hasOwn(scaleChoices, values.scales)) throw new Error(`--scales must be default, x10 or both, got "${values.scales}"`);
+  const scales: ReadonlyArray<Scale> = scaleChoices[values.scales as keyof typeof scaleChoices];
   const int = (name: string, value: string, max: number) => {
     const n = Number(value);
     if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} must be an integer from 1 to ${max}, got "${value}"`);
     return n;
   };
-  return { iterations: int('iterations', values.iterations, 10_000), rounds: int('rounds', values.rounds, 20), warmup: int('warmup', values.warmup, 1000), build: !values['no-build'] };
+  return { iterations: int('iterations', values.iterations, 10_000), rounds: int('rounds', values.rounds, 20), warmup: int('warmup', values.warmup, 1000), scales, build: !values['no-build'] };
 }
 
 function machine() {
@@ -56,48 +66,6 @@ function machine() {
   }
   const cpu = cpus();
   return { cpuModel: cpu[0]?.model.trim() ?? 'unknown', cpuCount: cpu.length, os: `${platform()} ${release()} ${arch()}`, memoryGiB: Number((totalmem() / 2 ** 30).toFixed(1)), loadavg1m: Number(loadavg()[0]!.toFixed(2)), node: process.version, commit };
-}
-
-interface Query {
-  name: string;
-  /** Whether the target is the first unfiltered page's (5 ms) or a filtered query's (15 ms); 'every field' has none. */
-  kind: 'first page' | 'filtered' | 'every field';
-  request: SearchRequestInput;
-}
-
-/**
- * The fields a car list asks for: what its car card shows (client/ui/car-card.tsx CardCar). A list
- * never needs a car's equipment, financing or sellers, which make up most of a whole document.
- */
-const cardFields = [
-  'car_id', 'slug', 'car_brand', 'car_model', 'car_model_text', 'car_year', 'car_mileage_text', 'car_fuel', 'car_price_text',
-  'car_has_campaign_price', 'car_campaign_price_text', 'car_retail_price_text', 'car_primary_image',
-];
-
-const listFacets = [
-  { name: 'car_brand', child_name: 'car_model' }, { name: 'car_fuel' }, { name: 'car_body' }, { name: 'car_gearbox' },
-  { name: 'car_year', sort_order: 'value_desc' as const }, { name: 'car_price' }, { name: 'car_mileage' },
-];
-
-/** The mix, built from the index's own most common values so every query finds something. */
-async function queryMix(db: D1Database, indexId: string): Promise<Query[]> {
-  const top = async (sql: string) => (await db.prepare(sql).bind(indexId).first<Record<string, string | number>>())!;
-  const { car_brand: brand } = await top('SELECT car_brand, COUNT(*) AS n FROM cars WHERE car_index = ? GROUP BY car_brand ORDER BY n DESC LIMIT 1');
-  const { car_model: model } = await db.prepare('SELECT car_model, COUNT(*) AS n FROM cars WHERE car_index = ? AND car_brand = ? GROUP BY car_model ORDER BY n DESC LIMIT 1').bind(indexId, brand).first<{ car_model: string }>() as { car_model: string };
-  const { lo, hi } = await top('SELECT MIN(car_price) AS lo, MAX(car_price) AS hi FROM cars WHERE car_index = ?');
-  const third = (Number(hi) - Number(lo)) / 3;
-  const facets = (selected?: { name: string; values: Array<string | number> }) => listFacets.map((f) => (selected && f.name === 'car_brand' ? { ...f, filters: [{ name: 'car_brand', values: selected.values }, { name: 'car_model', values: [model] }] } : f));
-  const list = { index: 'cars' as const, limit: 48, fields: cardFields };
-  return [
-    { name: 'first page, unfiltered', kind: 'first page', request: { ...list, facets: facets() } },
-    { name: 'brand + model', kind: 'filtered', request: { ...list, facets: facets({ name: 'car_brand', values: [brand!] }) } },
-    { name: 'price range', kind: 'filtered', request: { ...list, facets: listFacets.map((f) => (f.name === 'car_price' ? { ...f, filters: [{ name: 'car_price', type: 'range' as const, values: [Math.round(Number(lo) + third), Math.round(Number(lo) + 2 * third)] }] } : f)) } },
-    { name: 'keyphrase (3 letters of a model)', kind: 'filtered', request: { ...list, keyphrase: String(model).slice(0, 3), facets: facets() } },
-    { name: 'sorted by price', kind: 'filtered', request: { ...list, sort_name: 'car_price_asc', facets: facets() } },
-    { name: 'deep page (page 20 of 48)', kind: 'filtered', request: { ...list, offset: 19 * 48, sort_name: 'car_mileage_desc', facets: facets() } },
-    // Not a list's question: every field of 48 cars (~300 KB of JSON), to show what projection saves.
-    { name: 'first page, every field', kind: 'every field', request: { index: 'cars', limit: 48, facets: facets() } },
-  ];
 }
 
 interface Sample {
@@ -116,9 +84,11 @@ async function measure(site: SiteUnderTest, host: string, siteName: SiteName, qu
   const caches = await site.mf.getCaches();
   const key = await searchCacheKey(host, normaliseSearch(siteName, searchRequestSchema.parse(query.request)));
   const body = JSON.stringify(query.request);
-  const post = async () => {
+  const post = async (evict = false) => {
     const started = performance.now();
-    const res = await site.fetch(`http://${host}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    // A MISS: the edge entry is deleted below and, with the development-only header, the isolate's memory entry.
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...(evict ? { 'x-search-evict-memory': '1' } : {}) };
+    const res = await site.fetch(`http://${host}/api/search`, { method: 'POST', headers, body });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${query.name}: answered ${res.status}`);
     return { res, rtt: performance.now() - started };
@@ -133,7 +103,7 @@ async function measure(site: SiteUnderTest, host: string, siteName: SiteName, qu
   const samples: Sample[] = [];
   for (let i = 0; i < count; i++) {
     await caches.default.delete(key);
-    const miss = await post();
+    const miss = await post(true);
     const hit = await post();
     const noopRtt = await noop();
     if (miss.res.headers.get('x-search-cache') !== 'MISS' || hit.res.headers.get('x-search-cache') !== 'HIT') throw new Error(`${query.name}: expected MISS then HIT`);
@@ -167,7 +137,7 @@ async function main(): Promise<number> {
   const out: string[] = [];
   let mix: Query[] | undefined;
   try {
-    for (const scale of ['default', 'x10'] as const) {
+    for (const scale of opts.scales) {
       if (scale === 'x10') {
         log(`seeding ${defaultStockSize * 10} cars`);
         const started = performance.now();
@@ -204,7 +174,7 @@ async function main(): Promise<number> {
     await site.dispose();
   }
 
-  const scales = results.scales as Record<'default' | 'x10', { totalCars: number; carsInIndex: number; load: [number, number]; queries: Record<string, { kind: string; miss: Stat & { p95Min: number; p95Max: number }; hit: Stat; missRtt: Stat; hitRtt: Stat; noopRtt: Stat; hitWork: Stat; rowsRead: number }> }>;
+  const scales = results.scales as Partial<Record<Scale, { totalCars: number; carsInIndex: number; load: [number, number]; queries: Record<string, { kind: string; miss: Stat & { p95Min: number; p95Max: number }; hit: Stat; missRtt: Stat; hitRtt: Stat; noopRtt: Stat; hitWork: Stat; rowsRead: number }> }>>;
   out.push(`dealer-group-web search bench  ${startedAt}${env.commit ? `  commit ${env.commit}` : ''}`);
   out.push(`machine: ${env.cpuModel} × ${env.cpuCount} CPUs, ${env.os}, ${env.memoryGiB} GiB, load ${env.loadavg1m} at start, ${fixed(loadavg()[0]!, 2)} at end, node ${env.node}`);
   out.push(`worker:  built bundle under miniflare (workerd, local D1), Host ${host}; ${opts.rounds} rounds × ${opts.iterations} MISS+HIT pairs per query, warm-up ${opts.warmup}`);
@@ -213,8 +183,8 @@ async function main(): Promise<number> {
   out.push('hit work: a HIT\'s round trip minus the noop round trip measured right after it (paired per sample): what a cache hit costs in the worker beyond routing');
   out.push('figures: median over rounds of each round\'s percentile; "p95 range" is min–max over rounds (the machine\'s noise)');
   const w = [34, 8, 8, 14, 8, 8, 9, 9, 9, 9, 9, 10];
-  for (const scale of ['default', 'x10'] as const) {
-    const s = scales[scale];
+  for (const scale of opts.scales) {
+    const s = scales[scale]!;
     out.push('');
     out.push(`${scale === 'default' ? 'default stock' : 'ten times the stock'}: ${s.totalCars} cars in all, ${s.carsInIndex} in the measured index; load (1 min) ${fixed(s.load[0])} at start, ${fixed(s.load[1])} at end`);
     out.push(row(['query', 'D1 p50', 'D1 p95', 'p95 range', 'hit p50', 'hit p95', 'rtt p50', 'rtt p95', 'noop p50', 'hitwork50', 'hitwork95', 'rows read'], w));
@@ -222,16 +192,18 @@ async function main(): Promise<number> {
       out.push(row([qname, fixed(q.miss.p50), fixed(q.miss.p95), `${fixed(q.miss.p95Min)}–${fixed(q.miss.p95Max)}`, fixed(q.hit.p50), fixed(q.hit.p95), fixed(q.missRtt.p50), fixed(q.missRtt.p95), fixed(q.noopRtt.p50), fixed(q.hitWork.p50), fixed(q.hitWork.p95), fixed(q.rowsRead, 0)], w));
     }
   }
-  out.push('');
-  out.push('growth from the default stock to ten times it (10.00 would be linear):');
-  for (const qname of Object.keys(scales.default.queries)) {
-    const a = scales.default.queries[qname]!;
-    const b = scales.x10.queries[qname]!;
-    out.push(`  ${qname.padEnd(32)} D1 p50 ×${fixed(b.miss.p50 / a.miss.p50)}, p95 ×${fixed(b.miss.p95 / a.miss.p95)}, rows read ×${fixed(b.rowsRead / a.rowsRead)}`);
+  if (scales.default && scales.x10) {
+    out.push('');
+    out.push('growth from the default stock to ten times it (10.00 would be linear):');
+    for (const qname of Object.keys(scales.default.queries)) {
+      const a = scales.default.queries[qname]!;
+      const b = scales.x10.queries[qname]!;
+      out.push(`  ${qname.padEnd(32)} D1 p50 ×${fixed(b.miss.p50 / a.miss.p50)}, p95 ×${fixed(b.miss.p95 / a.miss.p95)}, rows read ×${fixed(b.rowsRead / a.rowsRead)}`);
+    }
   }
   out.push('');
   out.push('targets at the default stock: first page p95 < 5 ms, filtered p95 < 15 ms, cache hit < 1 ms');
-  for (const [qname, q] of Object.entries(scales.default.queries)) {
+  for (const [qname, q] of Object.entries(scales.default?.queries ?? {})) {
     if (q.kind === 'every field') continue;
     const limit = q.kind === 'first page' ? 5 : 15;
     out.push(`  ${qname.padEnd(32)} D1 p95 ${fixed(q.miss.p95)} ms ${q.miss.p95 < limit ? 'within' : 'OVER'} ${limit}; hit work p50 ${fixed(q.hitWork.p50)} ms ${q.hitWork.p50 < 1 ? 'within' : 'OVER'} 1 (Server-Timing p95 ${fixed(q.hit.p95)})`);

@@ -38,6 +38,27 @@ describe('the search edge cache, D1 backend', () => {
     expect(((await third.json()) as SearchResponse).content[0]!.car_price).toBe(Number(before.content[0]!.car_price) + 1);
   });
 
+  it('answers from the isolate\'s memory once the edge entry is gone, without reading D1', async () => {
+    const id = await someCarId(site, 5);
+    const request = { index: 'cars', fields: ['car_id', 'car_mileage'], filters: [{ name: 'car_id', values: [id] }] };
+    const first = await postSearch(site, host, request);
+    expect(first.headers.get('x-search-cache')).toBe('MISS');
+    const before = await first.text();
+    await (await site.db()).prepare('UPDATE cars SET car_mileage = car_mileage + 1 WHERE car_index = ? AND car_id = ?').bind(index, id).run();
+    const caches = await site.mf.getCaches();
+    const key = await searchCacheKey(host, normaliseSearch('group-se', searchRequestSchema.parse(request)));
+    expect(await caches.default.delete(key)).toBe(true);
+    const second = await postSearch(site, host, request);
+    expect(second.headers.get('x-search-cache')).toBe('HIT');
+    expect(second.headers.get('server-timing')).toMatch(/desc="HIT memory"/);
+    expect(await second.text()).toBe(before);
+    // The bench's development-only MISS: without the memory entry and the edge one, D1 answers anew.
+    await caches.default.delete(key);
+    const third = await postSearch(site, host, request, { headers: { 'content-type': 'application/json', 'x-search-evict-memory': '1' } });
+    expect(third.headers.get('x-search-cache')).toBe('MISS');
+    expect(((await third.json()) as SearchResponse).content[0]!.car_mileage).toBe(Number((JSON.parse(before) as SearchResponse).content[0]!.car_mileage) + 1);
+  });
+
   it('shares one entry between requests that differ only in key order, value order and defaults', async () => {
     const first = await postSearch(site, host, { index: 'cars', limit: 24, facets: [{ name: 'car_fuel' }], filters: [{ name: 'car_year', values: [2021, 2022] }] });
     expect(first.headers.get('x-search-cache')).toBe('MISS');

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type SearchRequestInput, type SearchResponse, searchRequestSchema } from '../../../client/lib/search-contract.ts';
 import type { AppConfig } from '../../../src/env.ts';
 import type { SearchBackend } from '../../../src/search/backend.ts';
 import { cachedSearch, searchForPage, type SearchScope } from '../../../src/search/cached-search.ts';
-import type { NormalSearch } from '../../../src/search/normalise.ts';
+import { type NormalSearch, normaliseSearch, searchCacheKey } from '../../../src/search/normalise.ts';
 import { sites } from '../../../src/sites/catalogue.ts';
 import { expectConsoleError } from '../../support/fail-on-console-error.ts';
 
@@ -73,12 +73,44 @@ describe('cachedSearch', () => {
     expect(cache.entries.size).toBe(0);
   });
 
-  it('stores only the answer, its type and its 60 s lifetime', async () => {
+  it('stores only the answer, its type, its 60 s lifetime and when it was stored', async () => {
     const { backend } = countingBackend();
+    const before = Date.now();
     await ask(scope(backend), { index: 'cars' });
     const [stored] = [...cache.entries.values()];
-    expect([...stored!.headers.keys()].sort()).toEqual(['cache-control', 'content-type']);
+    expect([...stored!.headers.keys()].sort()).toEqual(['cache-control', 'content-type', 'x-search-stored-at']);
     expect(stored!.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(Number(stored!.headers.get('x-search-stored-at'))).toBeGreaterThanOrEqual(before);
+    expect(Number(stored!.headers.get('x-search-stored-at'))).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('answers a repeated question from the isolate\'s memory, reaching neither the edge cache nor the backend', async () => {
+    const { backend, seen } = countingBackend();
+    const first = await ask(scope(backend), { index: 'cars', limit: 5 });
+    cache.entries.clear();
+    const second = await ask(scope(backend), { index: 'cars', limit: 5 });
+    expect(second).toMatchObject({ cache: 'HIT', tier: 'memory', text: first.text });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('keeps an edge hit in memory only for what is left of the edge entry\'s 60 s', async () => {
+    const { backend, seen } = countingBackend();
+    const request = { index: 'cars' as const, limit: 6 };
+    const storedAt = Date.now() - 59_000;
+    // Another isolate stored this answer 59 s ago: this one finds it at the edge and keeps it 1 s more.
+    const answer = JSON.stringify({ facet: [], content: [], total_items: 0, limit: 6, offset: 0 });
+    const edgeKey = await searchCacheKey('group-se.localhost', normaliseSearch('group-se', searchRequestSchema.parse(request)));
+    cache.entries.set(edgeKey, new Response(answer, { headers: { 'x-search-stored-at': String(storedAt) } }));
+    expect(await ask(scope(backend), request)).toMatchObject({ cache: 'HIT', tier: 'edge', text: answer });
+    cache.entries.clear();
+    expect(await ask(scope(backend), request)).toMatchObject({ cache: 'HIT', tier: 'memory', text: answer });
+    vi.useFakeTimers({ now: storedAt + 60_000, toFake: ['Date'] });
+    try {
+      expect((await ask(scope(backend), request)).cache).toBe('MISS');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(seen).toHaveLength(1);
   });
 });
 

@@ -1,0 +1,75 @@
+// `node tests/bench/search-explain.ts [--cars N --repeat N]` (Node 22: node_modules/.bin/node), after `npm run build`: where a search's time goes. Seeds the stock in
+// the built worker under miniflare, then for each query of the bench's mix prints every statement
+// of its D1 batch with its query plan, rows read and the time it takes alone (measured from
+// Node: workerd's clock moves only on I/O), and the route's Server-Timing split of a MISS.
+import { parseArgs } from 'node:util';
+import { searchRequestSchema } from '../../client/lib/search-contract.ts';
+import { runD1Search } from '../../src/search/d1/index.ts';
+import { precomputeSearchSummaries } from '../../src/search/d1/summary.ts';
+import { normaliseSearch, searchCacheKey } from '../../src/search/normalise.ts';
+import { sites } from '../../src/sites/catalogue.ts';
+import type { D1Database } from '../../src/platform.ts';
+import { defaultStockSize } from '../../kv-seed/stock/generate-stock.ts';
+import { startSite } from '../support/site-under-test.ts';
+import { queryMix } from './search-mix.ts';
+
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
+process.env.WRANGLER_SEND_METRICS ??= 'false';
+
+const { values } = parseArgs({ options: { cars: { type: 'string', default: String(defaultStockSize) }, repeat: { type: 'string', default: '15' } } });
+const repeat = Number(values.repeat);
+const site = await startSite({ stockCars: Number(values.cars) });
+try {
+  const db = await site.db();
+  await precomputeSearchSummaries(db);
+  const name = 'group-se' as const;
+  const indexId = sites[name].indexes.cars;
+  const mix = await queryMix(db, indexId);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  for (const query of mix) {
+    const search = normaliseSearch(name, searchRequestSchema.parse(query.request));
+    const recorded: Array<{ sql: string; params: unknown[] }> = [];
+    const recorder = {
+      prepare: (sql: string) => ({ bind: (...params: unknown[]) => ({ sql, params }) }),
+      batch: async (list: Array<{ sql: string; params: unknown[] }>) => {
+        recorded.push(...list);
+        return db.batch(list.map((s) => db.prepare(s.sql).bind(...s.params)));
+      },
+    } as unknown as D1Database;
+    await runD1Search(recorder, indexId, search);
+    console.log(`\n=== ${query.name}: ${recorded.length} statements`);
+    for (const statement of recorded) {
+      const plan = await db.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.params).all<{ detail: string }>();
+      const times: number[] = [];
+      let rows = 0;
+      for (let i = 0; i < repeat; i++) {
+        const started = performance.now();
+        const result = await db.prepare(statement.sql).bind(...statement.params).all();
+        times.push(performance.now() - started);
+        rows = result.meta.rows_read;
+      }
+      console.log(`-- ${median(times).toFixed(2)} ms, ${rows} rows read: ${statement.sql.slice(0, 300)}`);
+      for (const step of plan.results) console.log(`     ${step.detail}`);
+    }
+    const batchTimes: number[] = [];
+    for (let i = 0; i < repeat; i++) {
+      const started = performance.now();
+      await db.batch(recorded.map((s) => db.prepare(s.sql).bind(...s.params)));
+      batchTimes.push(performance.now() - started);
+    }
+    const timings: string[] = [];
+    const caches = await site.mf.getCaches();
+    const key = await searchCacheKey(`${name}.localhost`, search);
+    for (let i = 0; i < 5; i++) {
+      // A MISS each time: the edge entry deleted, the memory entry evicted (development only).
+      await caches.default.delete(key);
+      const res = await site.fetch(`http://${name}.localhost/api/search`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-search-evict-memory': '1' }, body: JSON.stringify(query.request) });
+      await res.arrayBuffer();
+      timings.push(res.headers.get('server-timing') ?? '');
+    }
+    console.log(`batch from Node: median ${median(batchTimes).toFixed(2)} ms; Server-Timing of five MISSes:`);
+    for (const t of timings) console.log(`     ${t}`);
+  }
+} finally {
+  await site.dispose();
+}
