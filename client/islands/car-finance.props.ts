@@ -4,6 +4,14 @@ const amount = z.number().int().nonnegative();
 const percent = z.number().min(0).max(100);
 const text = z.string();
 
+/** One contract length of a loan offer, as the stock's Loan option gives it (spec 3). */
+export const contractDurationSchema = z.object({
+  months: z.number().int().positive(),
+  residual_percentage: percent,
+  cash_amount_min_percentage: percent,
+  cash_amount_max_percentage: percent,
+});
+
 /** The loan calculator's terms (client/lib/finance/loan.ts LoanTerms); car of the week's sliders take them too. */
 export const loanTermsSchema = z.object({
   price: amount,
@@ -11,16 +19,7 @@ export const loanTermsSchema = z.object({
   startFee: amount,
   invoiceFee: amount,
   defaultDuration: z.number().int().positive(),
-  durations: z
-    .array(
-      z.object({
-        months: z.number().int().positive(),
-        residual_percentage: percent,
-        cash_amount_min_percentage: percent,
-        cash_amount_max_percentage: percent,
-      }),
-    )
-    .min(1),
+  durations: z.array(contractDurationSchema).min(1),
 });
 
 /** A leasing calculator's terms (client/lib/finance/leasing.ts LeasingTerms). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkboxSchema, optionalTextSchema } from '../fields.ts';
 import { teaserCarSchema } from '../car-teaser/car-teaser.schema.ts';
+import { contractDurationSchema } from '../../islands/car-finance.props.ts';
 
 /**
  * Car of the week (car-stock spec 2): a looping slider of the cars the stock flags `caroftheweek`,
@@ -18,8 +19,6 @@ export const carOfTheWeekSchema = z.object({
 });
 export type CarOfTheWeekBlock = z.infer<typeof carOfTheWeekSchema>;
 
-const percent = z.number().min(0).max(100);
-
 /**
  * A car of the week: the card's fields and what its finance sliders compute with (D1 answers null
  * for none): the price, the loan offer's rate, fees and contract lengths, and the private lease's
@@ -34,16 +33,7 @@ export const weekCarSchema = teaserCarSchema.extend({
       start_fee: z.number().int().nonnegative(),
       invoice_fee: z.number().int().nonnegative(),
       default_contract_duration: z.number().int().positive(),
-      contract_durations: z
-        .array(
-          z.object({
-            months: z.number().int().positive(),
-            residual_percentage: percent,
-            cash_amount_min_percentage: percent,
-            cash_amount_max_percentage: percent,
-          }),
-        )
-        .min(1),
+      contract_durations: z.array(contractDurationSchema).min(1),
     })
     .nullish(),
   car_private_leasing_option: z
