@@ -104,7 +104,6 @@ export function RangeFacet({ facet, label, query, locale, texts, onChange }: Fac
   const [draft, setDraft] = useState<[number, number]>(current);
   const [typed, setTyped] = useState<{ min?: string; max?: string }>({});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const format = { format: (n: number) => formatInteger(n, locale) };
   const key = `${current[0]}-${current[1]}-${bounds.min}-${bounds.max}`;
   useEffect(() => {
     setDraft(current);
@@ -150,7 +149,7 @@ export function RangeFacet({ facet, label, query, locale, texts, onChange }: Fac
               id={`${id}-${end}`}
               type="text"
               inputMode="numeric"
-              value={typed[end] ?? format.format(draft[i]!)}
+              value={typed[end] ?? formatInteger(draft[i]!, locale)}
               onChange={(event) => onType(end, event.target.value)}
               onBlur={() => commitTyped(end, typed[end])}
               onKeyDown={(event) => {
@@ -173,7 +172,7 @@ export function RangeFacet({ facet, label, query, locale, texts, onChange }: Fac
           step={step}
           value={draft[i]}
           aria-label={`${label}: ${end === 'min' ? texts.from : texts.to}`}
-          aria-valuetext={format.format(draft[i]!)}
+          aria-valuetext={formatInteger(draft[i]!, locale)}
           onChange={(event) => onSlide(end, Number(event.target.value))}
           onPointerUp={release}
           onKeyUp={release}

@@ -63,14 +63,8 @@ export function hashWantsContact(hash: string): boolean {
 }
 
 /** The values the browser sends the worker; the worker adds the car's text and the recipient. */
-export interface ContactValues {
+export interface ContactValues extends Omit<ContactInput, 'seller'> {
   car: string;
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-  quote: boolean;
-  testDrive: boolean;
   /** The chosen seller's email for a sample car; the worker checks it against the brand's dealers. */
   seller?: string;
   sourcePageUrl: string;

@@ -8,6 +8,25 @@ export function mileageUnitOf(mileageText: string): string {
   return mileageText.replace(/^[\d\s.,\u00a0\u202f]+/, '').trim() || 'km';
 }
 
+/** One contract length as the calculators take it: the stock's entry without its other fields. */
+function contractDuration({ months, residual_percentage, cash_amount_min_percentage, cash_amount_max_percentage }: LoanOption['contract_durations'][number]) {
+  return { months, residual_percentage, cash_amount_min_percentage, cash_amount_max_percentage };
+}
+
+/** The texts of a lease offer, private or company, as its calculator shows them. */
+function leaseTexts(lease: LeasingOption | CompanyLeasingOption) {
+  return {
+    title: lease.title,
+    description: lease.description,
+    salesText: lease.sales_text,
+    disclaimer: lease.disclaimer,
+    startFeeText: lease.start_fee_text,
+    invoiceFeeText: lease.invoice_fee_text,
+    interestRateText: lease.interest_rate_text,
+    campaign: lease.is_campaign,
+  };
+}
+
 /** What the loan calculator computes with, from the car's price and loan offer (the car of the week's sliders use it too). */
 export function loanTermsOf(
   price: number,
@@ -19,9 +38,7 @@ export function loanTermsOf(
     startFee: loan.start_fee,
     invoiceFee: loan.invoice_fee,
     defaultDuration: loan.default_contract_duration,
-    durations: loan.contract_durations.map(({ months, residual_percentage, cash_amount_min_percentage, cash_amount_max_percentage }) => ({
-      months, residual_percentage, cash_amount_min_percentage, cash_amount_max_percentage,
-    })),
+    durations: loan.contract_durations.map(contractDuration),
   };
 }
 
@@ -51,14 +68,7 @@ function privateLease(car: CarDocument): LeasingCalculatorProps | null {
   if (!lease) return null;
   return {
     kind: 'private',
-    title: lease.title,
-    description: lease.description,
-    salesText: lease.sales_text,
-    disclaimer: lease.disclaimer,
-    startFeeText: lease.start_fee_text,
-    invoiceFeeText: lease.invoice_fee_text,
-    interestRateText: lease.interest_rate_text,
-    campaign: lease.is_campaign,
+    ...leaseTexts(lease),
     terms: privateLeaseTermsOf(car.car_price, lease, car.car_company_leasing_option),
   };
 }
@@ -67,23 +77,11 @@ function companyLease(car: CarDocument): LeasingCalculatorProps | null {
   const lease = car.car_company_leasing_option;
   if (!lease) return null;
   const contracts = Object.fromEntries(
-    Object.entries(lease.company_leasing_options).map(([mileage, list]) => [
-      mileage,
-      list.map(({ months, residual_percentage, cash_amount_min_percentage, cash_amount_max_percentage }) => ({
-        months, residual_percentage, cash_amount_min_percentage, cash_amount_max_percentage,
-      })),
-    ]),
+    Object.entries(lease.company_leasing_options).map(([mileage, list]) => [mileage, list.map(contractDuration)]),
   );
   return {
     kind: 'company',
-    title: lease.title,
-    description: lease.description,
-    salesText: lease.sales_text,
-    disclaimer: lease.disclaimer,
-    startFeeText: lease.start_fee_text,
-    invoiceFeeText: lease.invoice_fee_text,
-    interestRateText: lease.interest_rate_text,
-    campaign: lease.is_campaign,
+    ...leaseTexts(lease),
     terms: {
       price: lease.price_base_amount,
       interestRate: lease.interest_rate,

@@ -16,6 +16,7 @@ interface IslandModule {
  * markup asks for. React itself is loaded only when the page has an island.
  */
 export function startIslands(loaders: IslandLoaders, root: ParentNode = document): void {
+  const loadRuntime = runtimeLoader();
   const byName = new Map<string, () => Promise<unknown>>();
   for (const [path, load] of Object.entries(loaders)) {
     const name = islandNameFromPath(path);
@@ -32,7 +33,7 @@ export function startIslands(loaders: IslandLoaders, root: ParentNode = document
     }
     const strategy = (element.getAttribute(islandAttributes.hydrate) ?? 'load') as HydrateStrategy;
     whenReady(element, strategy, () => {
-      void hydrate(element, load).catch((error: unknown) => {
+      void hydrate(element, load, loadRuntime).catch((error: unknown) => {
         console.error(`Island "${name}" failed to hydrate; it stays server-rendered.`, error);
       });
     });
@@ -41,14 +42,18 @@ export function startIslands(loaders: IslandLoaders, root: ParentNode = document
 
 type HydrateRuntime = typeof import('./hydrate-island.tsx');
 
-/** React DOM and the island store: named by the page's script in a build, by path in `vite dev`. */
-function loadRuntime(): Promise<HydrateRuntime> {
-  if (import.meta.env.DEV) return import('./hydrate-island.tsx');
+/**
+ * React DOM and the island store, one import for all islands: named by the page's script in a
+ * build (looked up once, at start), by path in `vite dev`.
+ */
+function runtimeLoader(): () => Promise<HydrateRuntime> {
+  if (import.meta.env.DEV) return () => import('./hydrate-island.tsx');
   const src = document.querySelector(`script[${islandAttributes.runtime}]`)?.getAttribute(islandAttributes.runtime) ?? '';
-  return import(/* @vite-ignore */ src) as Promise<HydrateRuntime>;
+  let runtime: Promise<HydrateRuntime> | undefined;
+  return () => (runtime ??= import(/* @vite-ignore */ src) as Promise<HydrateRuntime>);
 }
 
-async function hydrate(element: Element, load: () => Promise<unknown>): Promise<void> {
+async function hydrate(element: Element, load: () => Promise<unknown>, loadRuntime: () => Promise<HydrateRuntime>): Promise<void> {
   const [{ hydrateIsland }, module] = await Promise.all([loadRuntime(), load() as Promise<IslandModule>]);
   hydrateIsland(element, module.default, readProps(element));
 }
