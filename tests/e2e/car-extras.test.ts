@@ -223,6 +223,8 @@ describe('car of the week', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => centredHref(page)).toBe(at(0));
+    // Focus follows the centred card once it has moved; Tab from there, not from the card before.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('.cotw-slider__slide.is-centred .car-card__link'))).toBe(true);
 
     // Tab moves through the centred card's own controls, its finance sliders and then its compare
     // toggle, and from there to the next card, centred. (A car has one to four finance controls.)
