@@ -83,7 +83,7 @@ export const carDetailTexts: Record<Language, CarDetailTexts> = {
   sv: {
     back: 'Tillbaka', gallery: 'Bilder på bilen', pictureOf: 'Bild {n} av {total}', openViewer: 'Visa bilderna i helskärm',
     closeViewer: 'Stäng helskärmsvisningen', previous: 'Föregående bild', next: 'Nästa bild', mediaPictures: 'Bilder',
-    mediaVideo: 'Video', mediaExterior: '360° exteriör', mediaInterior: '360° interiör', rotateHint: 'Dra för att vrida bilen',
+    mediaVideo: 'Video', mediaExterior: '360° exteriör', mediaInterior: '360° interiör', rotateHint: 'Dra eller använd piltangenterna för att vrida bilen',
     playRotation: 'Starta rotationen', pauseRotation: 'Pausa rotationen',
     priceWithVat: 'Priset är inklusive moms', priceWithoutVat: 'Priset är exklusive moms', campaignPrice: 'Kampanjpris',
     retailPrice: 'Ordinarie pris', financing: 'Finansiering', overview: 'Översikt', technicalData: 'Teknisk data',
@@ -107,7 +107,7 @@ export const carDetailTexts: Record<Language, CarDetailTexts> = {
   en: {
     back: 'Back', gallery: 'Pictures of the car', pictureOf: 'Picture {n} of {total}', openViewer: 'Show the pictures full screen',
     closeViewer: 'Close the full-screen view', previous: 'Previous picture', next: 'Next picture', mediaPictures: 'Pictures',
-    mediaVideo: 'Video', mediaExterior: '360° exterior', mediaInterior: '360° interior', rotateHint: 'Drag to turn the car',
+    mediaVideo: 'Video', mediaExterior: '360° exterior', mediaInterior: '360° interior', rotateHint: 'Drag or use the arrow keys to turn the car',
     playRotation: 'Start the rotation', pauseRotation: 'Pause the rotation',
     priceWithVat: 'Price including VAT', priceWithoutVat: 'Price excluding VAT', campaignPrice: 'Offer price',
     retailPrice: 'Retail price', financing: 'Finance', overview: 'Overview', technicalData: 'Technical data',
@@ -131,7 +131,7 @@ export const carDetailTexts: Record<Language, CarDetailTexts> = {
   nb: {
     back: 'Tilbake', gallery: 'Bilder av bilen', pictureOf: 'Bilde {n} av {total}', openViewer: 'Vis bildene i fullskjerm',
     closeViewer: 'Lukk fullskjermvisningen', previous: 'Forrige bilde', next: 'Neste bilde', mediaPictures: 'Bilder',
-    mediaVideo: 'Video', mediaExterior: '360° eksteriør', mediaInterior: '360° interiør', rotateHint: 'Dra for å snu bilen',
+    mediaVideo: 'Video', mediaExterior: '360° eksteriør', mediaInterior: '360° interiør', rotateHint: 'Dra eller bruk piltastene for å snu bilen',
     playRotation: 'Start rotasjonen', pauseRotation: 'Pause rotasjonen',
     priceWithVat: 'Prisen er inkludert mva.', priceWithoutVat: 'Prisen er eksklusiv mva.', campaignPrice: 'Kampanjepris',
     retailPrice: 'Ordinær pris', financing: 'Finansiering', overview: 'Oversikt', technicalData: 'Tekniske data',
@@ -155,7 +155,7 @@ export const carDetailTexts: Record<Language, CarDetailTexts> = {
   fi: {
     back: 'Takaisin', gallery: 'Auton kuvat', pictureOf: 'Kuva {n}/{total}', openViewer: 'Näytä kuvat koko näytöllä',
     closeViewer: 'Sulje koko näytön näkymä', previous: 'Edellinen kuva', next: 'Seuraava kuva', mediaPictures: 'Kuvat',
-    mediaVideo: 'Video', mediaExterior: '360° ulkoa', mediaInterior: '360° sisältä', rotateHint: 'Vedä kääntääksesi autoa',
+    mediaVideo: 'Video', mediaExterior: '360° ulkoa', mediaInterior: '360° sisältä', rotateHint: 'Vedä tai käytä nuolinäppäimiä kääntääksesi autoa',
     playRotation: 'Käynnistä pyöritys', pauseRotation: 'Keskeytä pyöritys',
     priceWithVat: 'Hinta sisältää arvonlisäveron', priceWithoutVat: 'Hinta ilman arvonlisäveroa', campaignPrice: 'Kampanjahinta',
     retailPrice: 'Normaalihinta', financing: 'Rahoitus', overview: 'Yleiskatsaus', technicalData: 'Tekniset tiedot',
@@ -179,7 +179,7 @@ export const carDetailTexts: Record<Language, CarDetailTexts> = {
   sk: {
     back: 'Späť', gallery: 'Fotografie auta', pictureOf: 'Obrázok {n} z {total}', openViewer: 'Zobraziť obrázky na celú obrazovku',
     closeViewer: 'Zavrieť zobrazenie na celú obrazovku', previous: 'Predchádzajúci obrázok', next: 'Ďalší obrázok', mediaPictures: 'Obrázky',
-    mediaVideo: 'Video', mediaExterior: '360° exteriér', mediaInterior: '360° interiér', rotateHint: 'Potiahnutím otočíte auto',
+    mediaVideo: 'Video', mediaExterior: '360° exteriér', mediaInterior: '360° interiér', rotateHint: 'Potiahnutím alebo šípkami otočíte auto',
     playRotation: 'Spustiť otáčanie', pauseRotation: 'Pozastaviť otáčanie',
     priceWithVat: 'Cena je vrátane DPH', priceWithoutVat: 'Cena je bez DPH', campaignPrice: 'Akciová cena',
     retailPrice: 'Bežná cena', financing: 'Financovanie', overview: 'Prehľad', technicalData: 'Technické údaje',

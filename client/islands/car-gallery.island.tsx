@@ -12,7 +12,11 @@ function fill(template: string, n: number, total: number): string {
   return template.replace('{n}', String(n)).replace('{total}', String(total));
 }
 
-/** A 360 view: turns by itself every 150 ms until dragged or paused; 5 px of drag is one frame. */
+/**
+ * A 360 view: turns by itself every 150 ms until dragged, turned by key or paused; 5 px of drag is
+ * one frame. By keyboard it is a slider over the turn: the arrows step one frame (wrapping round),
+ * Page Up and Page Down an eighth of a turn, Home the first frame.
+ */
 function Spin({ frames, label, texts }: { frames: string[]; label: string; texts: Texts }) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -32,13 +36,30 @@ function Spin({ frames, label, texts }: { frames: string[]; label: string; texts
     }
   }, [index, frames]);
 
+  const eighth = Math.max(1, Math.round(frames.length / 8));
+  const keySteps: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: eighth, PageDown: -eighth };
+
   return (
     <div className="car-gallery__spin">
       <div
         className="car-gallery__spin-stage"
-        role="img"
+        role="slider"
+        tabIndex={0}
         aria-label={`${label} – ${texts.rotateHint}`}
+        aria-valuemin={0}
+        aria-valuemax={359}
+        aria-valuenow={Math.round((index * 360) / frames.length)}
+        aria-valuetext={`${Math.round((index * 360) / frames.length)}°`}
         data-frame={index}
+        onKeyDown={(event) => {
+          const step = keySteps[event.key];
+          if (step === undefined && event.key !== 'Home') return;
+          // The keys are the view's own here, not the page's or the viewer's picture arrows.
+          event.preventDefault();
+          event.stopPropagation();
+          setPlaying(false);
+          setIndex((i) => (step === undefined ? 0 : (((i + step) % frames.length) + frames.length) % frames.length));
+        }}
         onPointerDown={(event) => {
           drag.current = { x: event.clientX, start: index };
           setPlaying(false);

@@ -1,9 +1,9 @@
 // `npm run bench:search [-- --iterations N --rounds N --warmup N --scales default|x10|both --no-build]`
 // The search on the built worker under miniflare (workerd), at the generator's default stock
 // (20,000 cars) and at ten times that (200,000, the generator's --cars flag), in one run. For a query mix it
-// measures, inside the worker (the route's Server-Timing), a search answered by D1 (cache MISS)
-// and the same search from the edge cache (HIT), with D1's rows read per query; and the round
-// trip the test process sees. Each MISS is made a MISS by deleting its edge cache entry and, with a
+// measures, inside the worker (the route's Server-Timing), a search answered by D1 (cache MISS:
+// its backend part, and the whole route) and the same search from the isolate's memory tier (HIT),
+// with D1's rows read per query; and the round trip the test process sees. Each MISS is made a MISS by deleting its edge cache entry and, with a
 // development-only header, its entry in the isolate's memory tier.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -70,6 +70,8 @@ function machine() {
 
 interface Sample {
   missMs: number;
+  /** The MISS's backend part of Server-Timing: the D1 batch and building the answer from its rows. */
+  backendMs: number;
   hitMs: number;
   missRttMs: number;
   hitRttMs: number;
@@ -78,7 +80,7 @@ interface Sample {
   rowsRead: number;
 }
 
-const serverMs = (res: Response) => Number(/search;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
+const serverMs = (res: Response, part = 'search') => Number(new RegExp(`(?:^|, )${part};dur=([\\d.]+)`).exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
 
 async function measure(site: SiteUnderTest, host: string, siteName: SiteName, query: Query, count: number): Promise<Sample[]> {
   const caches = await site.mf.getCaches();
@@ -107,16 +109,25 @@ async function measure(site: SiteUnderTest, host: string, siteName: SiteName, qu
     const hit = await post();
     const noopRtt = await noop();
     if (miss.res.headers.get('x-search-cache') !== 'MISS' || hit.res.headers.get('x-search-cache') !== 'HIT') throw new Error(`${query.name}: expected MISS then HIT`);
-    samples.push({ missMs: serverMs(miss.res), hitMs: serverMs(hit.res), missRttMs: miss.rtt, hitRttMs: hit.rtt, noopRttMs: noopRtt, rowsRead: Number(miss.res.headers.get('x-search-rows-read') ?? Number.NaN) });
+    samples.push({ missMs: serverMs(miss.res), backendMs: serverMs(miss.res, 'backend'), hitMs: serverMs(hit.res), missRttMs: miss.rtt, hitRttMs: hit.rtt, noopRttMs: noopRtt, rowsRead: Number(miss.res.headers.get('x-search-rows-read') ?? Number.NaN) });
   }
   return samples;
 }
 
-type Stat = { p50: number; p95: number };
+/**
+ * workerd's clock has whole-millisecond steps (locally it moves with CPU work too, not only on I/O),
+ * so one reading d of a span of t ms is floor(start + t) - floor(start): d <= t < d + 1. Two
+ * things follow. The mean of many readings estimates the mean span to a fraction of a ms, since
+ * where a span starts within its millisecond is as good as random. And a reading of 0 proves the
+ * span was under 1 ms, so the share of zero readings is a lower bound on the share of spans under 1 ms.
+ */
+type Stat = { p50: number; p95: number; mean: number; underOneMs: number };
 const stat = (values: number[]): Stat => {
   const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+  const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), mean, underOneMs: values.filter((v) => v === 0).length / values.length };
 };
+type Figure = Stat & { p95Min: number; p95Max: number };
 
 async function main(): Promise<number> {
   const opts = options();
@@ -164,9 +175,10 @@ async function main(): Promise<number> {
         const per = rounds.map((r) => r[query.name]!);
         const pick = (f: (s: Sample) => number) => {
           const stats = per.map((samples) => stat(samples.map(f)));
-          return { p50: median(stats.map((s) => s.p50)), p95: median(stats.map((s) => s.p95)), p95Min: Math.min(...stats.map((s) => s.p95)), p95Max: Math.max(...stats.map((s) => s.p95)) };
+          const all = stat(per.flat().map(f));
+          return { p50: median(stats.map((s) => s.p50)), p95: median(stats.map((s) => s.p95)), mean: all.mean, underOneMs: all.underOneMs, p95Min: Math.min(...stats.map((s) => s.p95)), p95Max: Math.max(...stats.map((s) => s.p95)) };
         };
-        return [query.name, { kind: query.kind, request: query.request, miss: pick((s) => s.missMs), hit: pick((s) => s.hitMs), missRtt: pick((s) => s.missRttMs), hitRtt: pick((s) => s.hitRttMs), noopRtt: pick((s) => s.noopRttMs), hitWork: pick((s) => s.hitRttMs - s.noopRttMs), rowsRead: median(per.flat().map((s) => s.rowsRead)) }];
+        return [query.name, { kind: query.kind, request: query.request, miss: pick((s) => s.missMs), backend: pick((s) => s.backendMs), hit: pick((s) => s.hitMs), missRtt: pick((s) => s.missRttMs), hitRtt: pick((s) => s.hitRttMs), noopRtt: pick((s) => s.noopRttMs), hitWork: pick((s) => s.hitRttMs - s.noopRttMs), rowsRead: median(per.flat().map((s) => s.rowsRead)) }];
       }));
       (results.scales as Record<string, unknown>)[scale] = { totalCars: total, carsInIndex: inIndex, load: [Number(loadAtStart.toFixed(2)), Number(loadavg()[0]!.toFixed(2))], queries: summary };
     }
@@ -174,22 +186,31 @@ async function main(): Promise<number> {
     await site.dispose();
   }
 
-  const scales = results.scales as Partial<Record<Scale, { totalCars: number; carsInIndex: number; load: [number, number]; queries: Record<string, { kind: string; miss: Stat & { p95Min: number; p95Max: number }; hit: Stat; missRtt: Stat; hitRtt: Stat; noopRtt: Stat; hitWork: Stat; rowsRead: number }> }>>;
+  type QueryFigures = { kind: string; miss: Figure; backend: Figure; hit: Figure; missRtt: Figure; hitRtt: Figure; noopRtt: Figure; hitWork: Figure; rowsRead: number };
+  const scales = results.scales as Partial<Record<Scale, { totalCars: number; carsInIndex: number; load: [number, number]; queries: Record<string, QueryFigures> }>>;
+  const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
   out.push(`dealer-group-web search bench  ${startedAt}${env.commit ? `  commit ${env.commit}` : ''}`);
   out.push(`machine: ${env.cpuModel} × ${env.cpuCount} CPUs, ${env.os}, ${env.memoryGiB} GiB, load ${env.loadavg1m} at start, ${fixed(loadavg()[0]!, 2)} at end, node ${env.node}`);
   out.push(`worker:  built bundle under miniflare (workerd, local D1), Host ${host}; ${opts.rounds} rounds × ${opts.iterations} MISS+HIT pairs per query, warm-up ${opts.warmup}`);
-  out.push('in-worker ms: the route\'s Server-Timing (body read, validation, cache lookup, D1 batch, cache write), whole ms: workerd\'s clock moves only on I/O');
-  out.push('rtt: the test process\'s round trip; noop: GET /api/search (405 after the same middleware, no body, no cache, no D1)');
-  out.push('hit work: a HIT\'s round trip minus the noop round trip measured right after it (paired per sample): what a cache hit costs in the worker beyond routing');
-  out.push('figures: median over rounds of each round\'s percentile; "p95 range" is min–max over rounds (the machine\'s noise)');
-  const w = [34, 8, 8, 14, 8, 8, 9, 9, 9, 9, 9, 10];
+  out.push('in-worker ms, from the route\'s Server-Timing; workerd\'s clock has whole-ms steps, so a reading d means d <= t < d + 1:');
+  out.push('  D1:   the MISS\'s backend part (one D1 batch, then the answer built from its rows)');
+  out.push('  MISS: the whole route (body read, validation, memory and Cache API lookup, backend, cache write sent)');
+  out.push('  hit:  the whole route of a HIT from this isolate\'s memory; "<1 ms" is the share of hits that read 0 (each surely under 1 ms)');
+  out.push('  mean: mean of the readings, a sub-ms estimate (a span starts at a random point within its millisecond)');
+  out.push('rtt: the test process\'s round trip of the MISS; hit work: a HIT\'s round trip minus a GET /api/search 405\'s right after it (carrying the answer included)');
+  out.push('figures: median over rounds of each round\'s percentile, mean over all samples; "p95 range" is min–max over rounds (the machine\'s noise)');
+  const w = [34, 7, 7, 7, 10, 9, 9, 8, 8, 8, 7, 8, 9, 10];
   for (const scale of opts.scales) {
     const s = scales[scale]!;
     out.push('');
     out.push(`${scale === 'default' ? 'default stock' : 'ten times the stock'}: ${s.totalCars} cars in all, ${s.carsInIndex} in the measured index; load (1 min) ${fixed(s.load[0])} at start, ${fixed(s.load[1])} at end`);
-    out.push(row(['query', 'D1 p50', 'D1 p95', 'p95 range', 'hit p50', 'hit p95', 'rtt p50', 'rtt p95', 'noop p50', 'hitwork50', 'hitwork95', 'rows read'], w));
+    out.push(row(['query', 'D1 p50', 'D1 p95', 'D1 mean', 'p95 range', 'MISS p50', 'MISS p95', 'hit p50', 'hit p95', 'hit mean', '<1 ms', 'rtt p50', 'hit work', 'rows read'], w));
     for (const [qname, q] of Object.entries(s.queries)) {
-      out.push(row([qname, fixed(q.miss.p50), fixed(q.miss.p95), `${fixed(q.miss.p95Min)}–${fixed(q.miss.p95Max)}`, fixed(q.hit.p50), fixed(q.hit.p95), fixed(q.missRtt.p50), fixed(q.missRtt.p95), fixed(q.noopRtt.p50), fixed(q.hitWork.p50), fixed(q.hitWork.p95), fixed(q.rowsRead, 0)], w));
+      out.push(row([
+        qname, fixed(q.backend.p50), fixed(q.backend.p95), fixed(q.backend.mean), `${fixed(q.backend.p95Min)}–${fixed(q.backend.p95Max)}`,
+        fixed(q.miss.p50), fixed(q.miss.p95), fixed(q.hit.p50), fixed(q.hit.p95), fixed(q.hit.mean), percent(q.hit.underOneMs),
+        fixed(q.missRtt.p50), fixed(q.hitWork.p50), fixed(q.rowsRead, 0),
+      ], w));
     }
   }
   if (scales.default && scales.x10) {
@@ -198,15 +219,18 @@ async function main(): Promise<number> {
     for (const qname of Object.keys(scales.default.queries)) {
       const a = scales.default.queries[qname]!;
       const b = scales.x10.queries[qname]!;
-      out.push(`  ${qname.padEnd(32)} D1 p50 ×${fixed(b.miss.p50 / a.miss.p50)}, p95 ×${fixed(b.miss.p95 / a.miss.p95)}, rows read ×${fixed(b.rowsRead / a.rowsRead)}`);
+      out.push(`  ${qname.padEnd(32)} D1 mean ×${fixed(b.backend.mean / a.backend.mean)}, p95 ×${fixed(b.backend.p95 / a.backend.p95)}, rows read ×${fixed(b.rowsRead / a.rowsRead)}`);
     }
   }
   out.push('');
-  out.push('targets at the default stock: first page p95 < 5 ms, filtered p95 < 15 ms, cache hit < 1 ms');
+  out.push('targets at the default stock: D1 p95 < 5 ms for the first page and < 15 ms filtered (a p95 reading of d proves under d + 1);');
+  out.push('  a cache hit < 1 ms in the worker: the mean of its readings under 1 ms and its median reading 0 (at least half proved under 1 ms)');
   for (const [qname, q] of Object.entries(scales.default?.queries ?? {})) {
     if (q.kind === 'every field') continue;
     const limit = q.kind === 'first page' ? 5 : 15;
-    out.push(`  ${qname.padEnd(32)} D1 p95 ${fixed(q.miss.p95)} ms ${q.miss.p95 < limit ? 'within' : 'OVER'} ${limit}; hit work p50 ${fixed(q.hitWork.p50)} ms ${q.hitWork.p50 < 1 ? 'within' : 'OVER'} 1 (Server-Timing p95 ${fixed(q.hit.p95)})`);
+    const within = q.backend.p95 + 1 <= limit;
+    const hitWithin = q.hit.mean < 1 && q.hit.p50 === 0;
+    out.push(`  ${qname.padEnd(32)} D1 p95 reading ${fixed(q.backend.p95, 0)} ms ${within ? 'within' : 'OVER'} ${limit}; hit mean ${fixed(q.hit.mean)} ms, median reading ${fixed(q.hit.p50, 0)}, ${percent(q.hit.underOneMs)} proved under 1 ms: ${hitWithin ? 'within' : 'OVER'}`);
   }
   mkdirSync(join(root, 'tests/bench/.results'), { recursive: true });
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);

@@ -212,6 +212,35 @@ describe('group-uk media', () => {
     expect(problems).toEqual([]);
   });
 
+  it('turns the 360 view by keyboard as a slider over the turn, which stops the rotation', async () => {
+    const { page, problems } = await openWatchedPage(browser);
+    await page.goto(await ukCarWithMedia(page, 'all'));
+    await page.getByRole('tab', { name: '360° exterior' }).click();
+    const stage = page.getByRole('slider', { name: /360° exterior – Drag or use the arrow keys to turn the car$/ });
+    const frame = async () => Number(await stage.getAttribute('data-frame'));
+    await stage.focus();
+    await page.keyboard.press('Home');
+    expect(await frame()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Start the rotation' }).getAttribute('aria-pressed')).toBe('false');
+    await page.waitForTimeout(400);
+    expect(await frame()).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    expect(await frame()).toBe(1);
+    expect(await stage.getAttribute('aria-valuetext')).toBe('15°');
+    // One step back from the first frame is the last: the turn wraps round.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await frame()).toBe(23);
+    expect(await stage.getAttribute('aria-valuenow')).toBe('345');
+    // Page Up turns an eighth (3 of 24 frames).
+    await page.keyboard.press('PageUp');
+    expect(await frame()).toBe(2);
+    // The keys stay the view's own: the tab is still chosen and focus still on the view.
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('360° exterior');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('slider');
+    expect(problems).toEqual([]);
+  });
+
   it('shows the same tabs in the full-screen viewer with the chosen medium full screen, one tab state for page and viewer', async () => {
     const { page, problems } = await openWatchedPage(browser, { width: 1440, height: 900 });
     await page.goto(await ukCarWithMedia(page, 'all'));
