@@ -35,6 +35,8 @@ export default function SiteList(props: SiteListProps) {
   const [results, setResults] = useState<Results>({ sites: props.sites, facets: props.facets, total: props.total, failed: props.failed });
   const [loading, setLoading] = useState(false);
   const [live, setLive] = useState(false);
+  // Below 1024 px the filters fold away behind a toggle, so a phone shows the dealers first.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const latest = useRef(0);
   useEffect(() => setLive(true), []);
 
@@ -85,8 +87,28 @@ export default function SiteList(props: SiteListProps) {
         <input id="site-list-keyphrase" type="search" name="keyphrase" value={keyphrase} onChange={(e) => setKeyphrase(e.target.value)} autoComplete="off" maxLength={200} />
         <button type="submit" className="button button--primary">{texts.searchButton}</button>
       </div>
+      {/* Without JavaScript the link opens the filters as the URL's #target. */}
+      <a
+        className="button button--ghost site-list__filters-toggle"
+        href="#site-list-filters"
+        role="button"
+        aria-controls="site-list-filters"
+        aria-expanded={filtersOpen}
+        onClick={(event) => {
+          event.preventDefault();
+          setFiltersOpen((open) => !open);
+        }}
+        onKeyDown={(event) => {
+          // A button also answers Space (Enter already clicks the link).
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          setFiltersOpen((open) => !open);
+        }}
+      >
+        {texts.filtersHeading}{chips.length ? ` (${chips.length})` : ''}
+      </a>
       <div className="site-list__layout">
-        <div className="site-list__filters">
+        <div id="site-list-filters" className={`site-list__filters${filtersOpen ? ' is-open' : ''}`}>
           <Heading className="visually-hidden">{texts.filtersHeading}</Heading>
           {facets.map((facet) => facet.values.length === 0 ? null : (
             <fieldset key={facet.name} className="site-list__facet">

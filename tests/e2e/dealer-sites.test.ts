@@ -104,6 +104,41 @@ describe('dealer site list', () => {
     expect(problems).toEqual([]);
   });
 
+  it('folds the filters behind their toggle on a phone, so the dealers come first, opened by keyboard or without JavaScript', async () => {
+    const phone = { width: 390, height: 844 };
+    const { page, problems } = await open(url('group-se.localhost', '/anlaggningar'), phone);
+    const toggle = page.getByRole('button', { name: /^Filtrera/ });
+    const cities = page.getByRole('group', { name: 'Ort' });
+    expect(await cities.isVisible()).toBe(false);
+    // The first dealer's card sits right below the search and the toggle.
+    const firstCard = (await page.locator('.site-card').first().boundingBox())!;
+    const toggleBox = (await toggle.boundingBox())!;
+    expect(firstCard.y - (toggleBox.y + toggleBox.height)).toBeLessThan(200);
+    await page.locator('.site-list__form[data-live]').waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cities.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await cities.getByRole('checkbox', { name: /^Uppsala/ }).check();
+    await expect.poll(() => cardNames(page), { timeout: 10_000 }).toEqual(['Hedin Mercedes-Benz Uppsala', 'Hedin Volvo Uppsala']);
+    // The toggle counts the chosen values; Space folds the filters again.
+    expect(await toggle.textContent()).toBe('Filtrera (1)');
+    await toggle.focus();
+    await page.keyboard.press(' ');
+    await expect.poll(() => cities.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+    const plain = await context.newPage();
+    await context.addCookies([{ ...consent, url: url('group-se.localhost', '/') }]);
+    await plain.goto(url('group-se.localhost', '/anlaggningar'));
+    expect(await plain.getByRole('group', { name: 'Ort' }).isVisible()).toBe(false);
+    await plain.getByRole('button', { name: 'Filtrera' }).click();
+    await expect.poll(() => plain.getByRole('group', { name: 'Ort' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('works as a plain form and links without JavaScript once the list has been asked for in the last minute', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
