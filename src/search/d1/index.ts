@@ -5,7 +5,7 @@ import type { SearchAnswer, SearchBackend } from '../backend.ts';
 import type { NormalFacet, NormalSearch, Scalar } from '../normalise.ts';
 import { facetFromRows, facetStatements, type PassPiece, sharedPassStatement } from './facets.ts';
 import { orderBy } from './order.ts';
-import { fillSummary, indexClause, readSummary, type SummaryPiece, totalPiece } from './summary.ts';
+import { fillSummary, indexClause, readSummary, selectionPiece, singleSelection, type SummaryPiece, totalPiece } from './summary.ts';
 import { tables } from './tables.ts';
 import { type Clause, ftsQuery, isUnfiltered, whereClause } from './where.ts';
 
@@ -93,9 +93,14 @@ export async function runD1Search(db: D1Database, indexId: string, search: Norma
     return { pass: key, piece: pass.pieces.push({ piece, alone }) - 1 };
   };
 
+  // A search narrowed by one value of one facet (a brand or model page) counts from the summary
+  // too, kept there under that selection the first time it is asked for (summary.ts).
+  const selection = singleSelection(spec, search);
   const total: Source = isUnfiltered(spec, search)
     ? fromSummary(totalPiece(spec, indexId))
-    : live(where, { kind: 'total' }, () => ({
+    : selection
+      ? fromSummary(selectionPiece(totalPiece(spec, indexId, where), selection))
+      : live(where, { kind: 'total' }, () => ({
         // Counting stops one past the cap: above it the answer says 10000 (shown as '10000+').
         sql: `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${spec.table} AS t WHERE ${where.sql} LIMIT ${totalItemsCap + 1})`,
         params: where.params,
@@ -109,6 +114,11 @@ export async function runD1Search(db: D1Database, indexId: string, search: Norma
       return { facet, main: fromSummary(pieces.main), children: wantChildren && pieces.children ? fromSummary(pieces.children) : undefined };
     }
     const own = whereClause(spec, indexId, search, facet);
+    if (selection) {
+      // Another facet than the selected one (whose own counts are the index's, above): counted
+      // under the selection alone, so it has no selected parents of its own and no children.
+      return { facet, main: fromSummary(selectionPiece(facetStatements(spec, { ...facet, filters: [] }, own).main, selection)), children: undefined };
+    }
     const bound = parents.map((p) => (typeof p === 'boolean' ? Number(p) : p));
     const alone = () => facetStatements(spec, facet, own, bound, coverFor(search, facet));
     return {

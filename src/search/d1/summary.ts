@@ -1,16 +1,22 @@
 import { type SearchIndex, searchCatalogue } from '../../../client/lib/search-contract.ts';
 import type { D1Database } from '../../platform.ts';
 import { sites } from '../../sites/catalogue.ts';
-import type { NormalFacet } from '../normalise.ts';
+import type { NormalFacet, NormalFilter, NormalSearch } from '../normalise.ts';
 import { facetStatements } from './facets.ts';
 import { type TableSpec, tables } from './tables.ts';
-import type { Clause } from './where.ts';
+import { type Clause, keyphraseClause } from './where.ts';
 
 // The precomputed unfiltered counts (kv-seed/d1-migrations/0003_search_tuning.sql): per index,
 // the rows each counting statement gives when nothing narrows the search, as JSON. A visitor's
 // first page then reads a handful of summary rows instead of counting the whole index. Triggers
 // on cars and sites drop an index's summary whenever its documents change, so a summary is never
 // stale: it is either there and right, or missing and rebuilt.
+//
+// The same table keeps the counts of a search narrowed by one value of one facet (a brand, a brand
+// and one of its models, one fuel...: brand and model pages above all), under the piece's key and
+// the selection's. Those are kept the first time a search needs them rather than precomputed: there
+// is one set per value in the stock, so the table stays bounded by the stock's own values, and
+// the next search of that brand or model, in any order, page or set of fields, reads them.
 
 /** One counting statement and the key its unfiltered rows are kept under. */
 export interface SummaryPiece {
@@ -30,9 +36,39 @@ export function indexClause(spec: TableSpec, indexId: string): Clause {
   return { sql: `t.${spec.indexColumn} = ?`, params: [indexId] };
 }
 
-export function totalPiece(spec: TableSpec, indexId: string): SummaryPiece {
-  const where = indexClause(spec, indexId);
+/** The count of the documents `where` selects (the whole index by default). */
+export function totalPiece(spec: TableSpec, indexId: string, where: Clause = indexClause(spec, indexId)): SummaryPiece {
   return { key: 't', clause: { sql: `SELECT COUNT(*) AS n FROM ${spec.table} AS t WHERE ${where.sql}`, params: where.params } };
+}
+
+/**
+ * The selection narrowing a search when it is all that does: one facet's selection of exactly one
+ * value, and at most one value of that facet's child (brand Volvo; brand Volvo and model XC60),
+ * with no keyphrase and no fixed filter. `key` names it in the summary (see the top of this file).
+ */
+export interface SingleSelection {
+  facet: NormalFacet;
+  key: string;
+}
+
+export function singleSelection(spec: TableSpec, search: NormalSearch): SingleSelection | undefined {
+  if (keyphraseClause(spec, search.keyphrase) || search.filters.length > 0) return undefined;
+  const narrowing = search.facets.filter((facet) => facet.filters.length > 0);
+  const facet = narrowing[0];
+  if (!facet || narrowing.length > 1) return undefined;
+  const named = (name: string | undefined) => facet.filters.filter((filter) => filter.name === name);
+  const parent = named(facet.name);
+  const child = facet.child_name ? named(facet.child_name) : [];
+  const single = (filter: NormalFilter) => filter.type === 'values' && filter.values.length === 1;
+  if (parent.length !== 1 || child.length > 1 || parent.length + child.length !== facet.filters.length) return undefined;
+  const chosen = [...parent, ...child];
+  if (!chosen.every(single)) return undefined;
+  return { facet, key: JSON.stringify(chosen.map((filter) => [filter.name, filter.values[0]])) };
+}
+
+/** A piece of the summary counted under a selection: the same statement, kept under both keys. */
+export function selectionPiece(piece: SummaryPiece, selection: SingleSelection): SummaryPiece {
+  return { key: `${piece.key}@${selection.key}`, clause: piece.clause };
 }
 
 /** Reads the summary rows of the given keys: {facet, answer}. */
