@@ -103,8 +103,10 @@ async function measure(site: SiteUnderTest, host: string, siteName: SiteName, qu
     return performance.now() - started;
   };
   const samples: Sample[] = [];
+  const db = await site.db();
   for (let i = 0; i < count; i++) {
     await caches.default.delete(key);
+    if (query.forgetKept) await db.prepare("DELETE FROM search_summary WHERE facet LIKE '%@%'").run();
     const miss = await post(true);
     const hit = await post();
     const noopRtt = await noop();
@@ -197,6 +199,7 @@ async function main(): Promise<number> {
   out.push('  MISS: the whole route (body read, validation, memory and Cache API lookup, backend, cache write sent)');
   out.push('  hit:  the whole route of a HIT from this isolate\'s memory; "<1 ms" is the share of hits that read 0 (each surely under 1 ms)');
   out.push('  mean: mean of the readings, a sub-ms estimate (a span starts at a random point within its millisecond)');
+  out.push('"brand + model" reads the counts its first search kept in D1 (src/search/d1/summary.ts); "first search" forgets them before each MISS, so counts live');
   out.push('rtt: the test process\'s round trip of the MISS; hit work: a HIT\'s round trip minus a GET /api/search 405\'s right after it (carrying the answer included)');
   out.push('figures: median over rounds of each round\'s percentile, mean over all samples; "p95 range" is min–max over rounds (the machine\'s noise)');
   const w = [34, 7, 7, 7, 10, 9, 9, 8, 8, 8, 7, 8, 9, 10];

@@ -7,6 +7,12 @@ export interface Query {
   /** Whether the target is the first unfiltered page's (5 ms) or a filtered query's (15 ms); 'every field' has none. */
   kind: 'first page' | 'filtered' | 'every field';
   request: SearchRequestInput;
+  /**
+   * Forget what the summary keeps for single selections before each MISS (search_summary rows
+   * keyed `...@selection`), so the MISS counts live: the first search of a brand or model page
+   * after the stock changed. Without it such a page reads the counts its first search kept.
+   */
+  forgetKept?: boolean;
 }
 
 /**
@@ -35,6 +41,7 @@ export async function queryMix(db: D1Database, indexId: string): Promise<Query[]
   return [
     { name: 'first page, unfiltered', kind: 'first page', request: { ...list, facets: facets() } },
     { name: 'brand + model', kind: 'filtered', request: { ...list, facets: facets({ name: 'car_brand', values: [brand!] }) } },
+    { name: 'brand + model, first search', kind: 'filtered', request: { ...list, facets: facets({ name: 'car_brand', values: [brand!] }) }, forgetKept: true },
     { name: 'price range', kind: 'filtered', request: { ...list, facets: listFacets.map((f) => (f.name === 'car_price' ? { ...f, filters: [{ name: 'car_price', type: 'range' as const, values: [Math.round(Number(lo) + third), Math.round(Number(lo) + 2 * third)] }] } : f)) } },
     { name: 'keyphrase (3 letters of a model)', kind: 'filtered', request: { ...list, keyphrase: String(model).slice(0, 3), facets: facets() } },
     { name: 'sorted by price', kind: 'filtered', request: { ...list, sort_name: 'car_price_asc', facets: facets() } },

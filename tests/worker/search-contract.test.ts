@@ -11,23 +11,13 @@ import { normaliseSearch } from '../../src/search/normalise.ts';
 import { type SiteName, sites } from '../../src/sites/catalogue.ts';
 import type { SiteUnderTest } from '../support/site-under-test.ts';
 import { type ContractCase, contractCases, type Pick } from './search-contract-table.ts';
-import { type Backend, documentsOf, postSearch, startSearchSite } from './search-harness.ts';
+import { type Backend, copyCar, documentsOf, postSearch, startSearchSite } from './search-harness.ts';
 import { type Doc, oracle } from './search-oracle.ts';
 
 /** Clones rows of store-sk's car index until it holds more than the 10,000 the answer counts. */
 async function overfill(site: SiteUnderTest): Promise<void> {
   const db = await site.db();
-  const index = sites['store-sk'].indexes.cars;
-  const columns = tables.cars.documentColumns.filter((c) => c !== 'car_id' && c !== 'slug');
-  await db
-    .prepare(
-      `INSERT INTO cars (car_index, car_id, slug, ${columns.join(', ')})
-       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10100)
-       SELECT c.car_index, 'x' || n.i, c.slug || '-x' || n.i, ${columns.map((col) => `c.${col}`).join(', ')}
-         FROM n JOIN (SELECT * FROM cars WHERE car_index = ?1 ORDER BY car_id LIMIT 1) AS c`,
-    )
-    .bind(index)
-    .run();
+  await copyCar(db, sites['store-sk'].indexes.cars, 10_100, 'x');
   await db.prepare("INSERT INTO cars_fts(cars_fts) VALUES('rebuild')").run();
 }
 

@@ -60,3 +60,21 @@ export async function proxySearches(site: SiteUnderTest): Promise<number> {
   const res = (await worker.fetch('https://search-proxy.test/__searches')) as unknown as Response;
   return ((await res.json()) as { searches: number }).searches;
 }
+
+/**
+ * Adds `count` copies of one car of an index (the first by id among those `where` selects, on
+ * `c`) under new ids and slugs (`tag` and a number), to make an index or a selection large.
+ * The FTS table is not rebuilt: callers that search by keyphrase rebuild it.
+ */
+export async function copyCar(db: D1Database, indexId: string, count: number, tag: string, where: { sql: string; params: unknown[] } = { sql: '1', params: [] }): Promise<void> {
+  const columns = tables.cars.documentColumns.filter((c) => c !== 'car_id' && c !== 'slug');
+  await db
+    .prepare(
+      `INSERT INTO cars (car_index, car_id, slug, ${columns.join(', ')})
+       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${Math.trunc(count)})
+       SELECT c.car_index, ? || n.i, c.slug || '-' || ? || n.i, ${columns.map((col) => `c.${col}`).join(', ')}
+         FROM n JOIN (SELECT * FROM cars AS c WHERE c.car_index = ? AND ${where.sql} ORDER BY c.car_id LIMIT 1) AS c`,
+    )
+    .bind(tag, tag, indexId, ...where.params)
+    .run();
+}

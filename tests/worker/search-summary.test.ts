@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchRequestInput, SearchResponse } from '../../client/lib/search-contract.ts';
 import { precomputeSearchSummaries } from '../../src/search/d1/summary.ts';
-import { tables } from '../../src/search/d1/tables.ts';
 import { sites } from '../../src/sites/catalogue.ts';
 import type { SiteUnderTest } from '../support/site-under-test.ts';
-import { postSearch, startSearchSite } from './search-harness.ts';
+import { copyCar, postSearch, startSearchSite } from './search-harness.ts';
 
 // The counts kept in D1's search_summary (src/search/d1/summary.ts): an unfiltered search's and a
 // search narrowed by one value of one facet (brand and model pages) read them instead of counting
@@ -42,16 +41,7 @@ describe('the counts kept in the search summary', () => {
     ({ car_brand: brand, car_model: model } = top);
     // A thousand more of the model (copies of one of its cars), so counting it is plainly more
     // work than reading what was kept.
-    const columns = tables.cars.documentColumns.filter((c) => c !== 'car_id' && c !== 'slug');
-    await db
-      .prepare(
-        `INSERT INTO cars (car_index, car_id, slug, ${columns.join(', ')})
-         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000)
-         SELECT c.car_index, 'copy' || n.i, c.slug || '-copy' || n.i, ${columns.map((col) => `c.${col}`).join(', ')}
-           FROM n JOIN (SELECT * FROM cars WHERE car_index = ?1 AND car_brand = ?2 AND car_model = ?3 ORDER BY car_id LIMIT 1) AS c`,
-      )
-      .bind(index, brand, model)
-      .run();
+    await copyCar(db, index, 1000, 'copy', { sql: 'c.car_brand = ? AND c.car_model = ?', params: [brand, model] });
     matching = top.n + 1000;
     carsInIndex += 1000;
     await precomputeSearchSummaries(db);
