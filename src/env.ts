@@ -38,6 +38,10 @@ export interface Bindings {
   CODEWEAVER_API_KEY?: string;
   /** Browser key of the maps service (Google Maps JavaScript API) for the dealer maps; unset, the maps are drawn offline. */
   MAPS_API_KEY?: string;
+  /** The finance partner's reserve journey (https), opened with `?quoteRef=`; unset, a UK quote offers no reserve link. */
+  UK_FINANCE_RESERVE_URL?: string;
+  /** The finance partner's part-exchange journey (https), opened with `?quoteRef=`; unset, no part-exchange link. */
+  UK_FINANCE_PART_EXCHANGE_URL?: string;
 }
 
 const hasMethods = (...names: string[]) =>
@@ -76,6 +80,8 @@ const envSchema = z
     SITECORE_EDGE_API_KEY: optionalText,
     SEARCH_ORIGIN: optionalHttpsUrl,
     MAPS_API_KEY: optionalText.pipe(z.string().regex(/^[\w-]{10,100}$/, 'MAPS_API_KEY is a maps browser key').optional()),
+    UK_FINANCE_RESERVE_URL: optionalHttpsUrl,
+    UK_FINANCE_PART_EXCHANGE_URL: optionalHttpsUrl,
   })
   .refine((env) => env.SITECORE_EDGE_URL === undefined || env.SITECORE_EDGE_API_KEY !== undefined, {
     message: 'SITECORE_EDGE_URL is set but the SITECORE_EDGE_API_KEY secret is not',
@@ -91,6 +97,12 @@ const envSchema = z
   });
 
 /** The validated configuration a request works with. */
+/** The UK finance partner's reserve and part-exchange journeys (https), each opened with the quote's reference. */
+export interface UkFinanceLinks {
+  reserve?: string;
+  partExchange?: string;
+}
+
 export interface AppConfig {
   environment: 'development' | 'production';
   productionHosts: ReturnType<typeof parseSiteHosts>;
@@ -106,6 +118,8 @@ export interface AppConfig {
   searchOrigin: string | undefined;
   /** The maps service's browser key (dealer maps); unset, the maps are the offline drawing. */
   mapsApiKey: string | undefined;
+  /** The UK finance partner's journeys a quote links to; a link whose URL is not configured is left out. */
+  ukFinanceLinks: UkFinanceLinks;
   bindings: Bindings;
 }
 
@@ -141,6 +155,10 @@ export function loadConfig(env: Bindings): AppConfig {
         : undefined,
     searchOrigin: parsed.data.SEARCH_ORIGIN,
     mapsApiKey: parsed.data.MAPS_API_KEY,
+    ukFinanceLinks: {
+      ...(parsed.data.UK_FINANCE_RESERVE_URL ? { reserve: parsed.data.UK_FINANCE_RESERVE_URL } : {}),
+      ...(parsed.data.UK_FINANCE_PART_EXCHANGE_URL ? { partExchange: parsed.data.UK_FINANCE_PART_EXCHANGE_URL } : {}),
+    },
     bindings: env,
   };
   validated.set(env, config);

@@ -2,12 +2,7 @@ import type { CarDocument } from '../../src/search/documents.ts';
 import UkFinanceQuotesIsland from '../islands/uk-finance-quotes.island.tsx';
 import { type UkFinanceTexts, ukFinanceQuotesPropsSchema } from '../islands/uk-finance-quotes.props.ts';
 import { Island } from '../ui/island-slot.tsx';
-
-/** The finance partner's reserve and part-exchange journeys; the quote reference goes with them. */
-export const ukFinanceLinks = {
-  reserve: 'https://finance.hedinautomotive.co.uk/reserve',
-  partExchange: 'https://finance.hedinautomotive.co.uk/part-exchange',
-} as const;
+import { usePageContext } from '../ui/page-context.tsx';
 
 /** The UK site is English only, so these texts live here rather than in the dictionary. */
 export const ukFinanceTexts: UkFinanceTexts = {
@@ -45,6 +40,8 @@ export const ukFinanceTexts: UkFinanceTexts = {
  * to the browser; the worker takes the price and the dealer from the stock record.
  */
 export function UkFinanceQuotes({ car, headingLevel = 2 }: { car: CarDocument; headingLevel?: 2 | 3 }) {
+  // The partner's reserve and part-exchange journeys come from configuration; one not configured is not offered.
+  const { ukFinanceLinks } = usePageContext();
   return (
     <Island
       name="uk-finance-quotes"
@@ -53,8 +50,8 @@ export function UkFinanceQuotes({ car, headingLevel = 2 }: { car: CarDocument; h
       props={{
         carId: car.car_id,
         headingLevel,
-        reserveUrl: ukFinanceLinks.reserve,
-        partExchangeUrl: ukFinanceLinks.partExchange,
+        ...(ukFinanceLinks.reserve ? { reserveUrl: ukFinanceLinks.reserve } : {}),
+        ...(ukFinanceLinks.partExchange ? { partExchangeUrl: ukFinanceLinks.partExchange } : {}),
         texts: ukFinanceTexts,
       }}
       hydrate="visible"

@@ -96,8 +96,8 @@ interface CardProps {
   product: FinanceProduct;
   texts: UkFinanceTexts;
   headingLevel: 2 | 3;
-  reserveUrl: string;
-  partExchangeUrl: string;
+  reserveUrl?: string;
+  partExchangeUrl?: string;
 }
 
 type CardStatus = 'calculating' | 'ready' | 'failed';
@@ -254,8 +254,8 @@ function ProductCard({ carId, product, texts, headingLevel, reserveUrl, partExch
             {texts.quoteReference}: <span data-quote-ref>{reference}</span>
           </p>
           <div className="uk-finance__actions">
-            <NewTabLink href={quoteLink(reserveUrl, reference!)} className="button button--primary" newTab={texts.newTab}>{texts.reserve}</NewTabLink>
-            <NewTabLink href={quoteLink(partExchangeUrl, reference!)} className="button button--secondary" newTab={texts.newTab}>{texts.partExchange}</NewTabLink>
+            {reserveUrl ? <NewTabLink href={quoteLink(reserveUrl, reference!)} className="button button--primary" newTab={texts.newTab}>{texts.reserve}</NewTabLink> : null}
+            {partExchangeUrl ? <NewTabLink href={quoteLink(partExchangeUrl, reference!)} className="button button--secondary" newTab={texts.newTab}>{texts.partExchange}</NewTabLink> : null}
             {apply ? <NewTabLink href={apply} className="uk-finance__apply" newTab={texts.newTab}>{texts.apply}</NewTabLink> : null}
           </div>
           <Terms quoteRef={reference!} texts={texts} />

@@ -38,8 +38,8 @@ export const ukFinanceQuotesPropsSchema = z.strictObject({
   /** Headline for the section's heading level on the page it is placed in. */
   headingLevel: z.union([z.literal(2), z.literal(3)]),
   /** The reserve and part-exchange journeys; the quote reference is added as ?quoteRef=. */
-  reserveUrl: z.url({ protocol: /^https$/ }),
-  partExchangeUrl: z.url({ protocol: /^https$/ }),
+  reserveUrl: z.url({ protocol: /^https$/ }).optional(),
+  partExchangeUrl: z.url({ protocol: /^https$/ }).optional(),
   texts: ukFinanceTextsSchema,
 });
 export type UkFinanceQuotesProps = z.infer<typeof ukFinanceQuotesPropsSchema>;

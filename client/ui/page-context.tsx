@@ -5,6 +5,7 @@ import type { ShellTexts } from '../lib/shell-texts.ts';
 import type { Dictionary } from '../../src/content/shell-schemas.ts';
 import type { Language, Site } from '../../src/sites/catalogue.ts';
 import type { PageAssets } from '../../src/render/page-assets.ts';
+import type { UkFinanceLinks } from '../../src/env.ts';
 
 /** What every server-rendered component of one page may read; one value per request. */
 export interface PageContextValue {
@@ -21,6 +22,8 @@ export interface PageContextValue {
   nonce: string;
   /** Remote hosts whose images are optimised (IMAGE_REMOTE_HOSTS). */
   imageHosts: readonly string[];
+  /** The UK finance partner's reserve and part-exchange journeys, where configured (UK_FINANCE_*_URL). */
+  ukFinanceLinks: UkFinanceLinks;
   /** Page-editing mode for content authors (spec shell 6). */
   editing: boolean;
   assets: PageAssets;

@@ -45,6 +45,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageToRender): Promis
     nonce: c.get('nonce'),
     editing: c.get('editing') ?? false,
     imageHosts: c.get('config').imageRemoteHosts,
+    ukFinanceLinks: c.get('config').ukFinanceLinks,
     assets: await loadPageAssets(c.env.ASSETS, import.meta.env.DEV),
     store: createStore(),
     islandHtml: new Map(),

@@ -34,6 +34,13 @@ describe('loadConfig', () => {
     expect(config.productionHosts.get('example.se')).toBe('group-se');
   });
 
+  it('takes the UK finance journeys as https URLs and leaves out one not given', () => {
+    expect(loadConfig(base()).ukFinanceLinks).toEqual({});
+    const config = loadConfig({ ...base(), UK_FINANCE_RESERVE_URL: ' https://finance.example/reserve ' });
+    expect(config.ukFinanceLinks).toEqual({ reserve: 'https://finance.example/reserve' });
+    expect(() => loadConfig({ ...base(), UK_FINANCE_PART_EXCHANGE_URL: 'http://finance.example/px' })).toThrow(/UK_FINANCE_PART_EXCHANGE_URL/);
+  });
+
   it('refuses a partner origin that is not https', () => {
     expect(() => loadConfig({ ...base(), PARTNER_ORIGIN: 'http://partners.example' })).toThrow(ConfigurationError);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kvKeys } from '../../src/kv-keys.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { islandProps } from '../support/island-props.ts';
 
 let site: SiteUnderTest;
 beforeAll(async () => {
@@ -21,15 +22,6 @@ async function search(host: string, body: Record<string, unknown>) {
     content: Array<Record<string, unknown> & { car_id: string; slug: string }>;
     facet: Array<{ values: Array<{ text: string; count: number; children?: Array<{ text: string; count: number }> }> }>;
   };
-}
-
-/** The props an island was given, by island name. */
-function islandProps(page: string, name: string): unknown[] {
-  const ids = [...page.matchAll(new RegExp(`<div id="([^"]+)" data-island="${name}"`, 'g'))].map((m) => m[1]!);
-  return ids.map((id) => {
-    const script = new RegExp(`<script[^>]*data-island-props="${id}"[^>]*>([\\s\\S]*?)</script>`).exec(page);
-    return JSON.parse(script![1]!);
-  });
 }
 
 describe('car of the week', () => {

@@ -3,6 +3,7 @@ import type { D1Database } from '../../src/platform.ts';
 import { dealerKeyOf } from '../../src/codeweaver/payloads.ts';
 import { expectConsoleError } from '../support/fail-on-console-error.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { islandProps } from '../support/island-props.ts';
 
 let site: SiteUnderTest;
 beforeAll(async () => {
@@ -258,5 +259,32 @@ describe('the Codeweaver proxy against a partner off the contract', () => {
     const res = await partnerSite.fetch(`${uk}/api/codeweaver/legal?quoteRef=HDN-HP-0000001`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ TermsAndConditions: 'key=cw-test-key' });
+  });
+});
+
+describe('the reserve and part-exchange journeys of a UK quote', () => {
+  async function quoteProps(target: SiteUnderTest) {
+    const db = await target.db();
+    const car = (await db.prepare("SELECT car_id, slug FROM cars WHERE car_index = 'cars_group_uk' ORDER BY car_id LIMIT 1").first<{ car_id: string; slug: string }>())!;
+    const res = await target.fetch(`http://group-uk.localhost/buy-car/car/${car.car_id}/${car.slug}`);
+    expect(res.status).toBe(200);
+    const props = islandProps(await res.text(), 'uk-finance-quotes');
+    expect(props).toHaveLength(1);
+    return props[0];
+  }
+
+  it('gives the quotes the journeys configured (UK_FINANCE_RESERVE_URL, UK_FINANCE_PART_EXCHANGE_URL)', async () => {
+    expect(await quoteProps(site)).toMatchObject({ reserveUrl: 'https://finance-partner.test/reserve', partExchangeUrl: 'https://finance-partner.test/part-exchange' });
+  });
+
+  it('leaves out a journey that is not configured rather than linking anywhere', async () => {
+    const bare = await startSite({ stockCars: 300, vars: { UK_FINANCE_RESERVE_URL: '' } });
+    try {
+      const props = await quoteProps(bare);
+      expect(props).not.toHaveProperty('reserveUrl');
+      expect(props.partExchangeUrl).toBe('https://finance-partner.test/part-exchange');
+    } finally {
+      await bare.dispose();
+    }
   });
 });

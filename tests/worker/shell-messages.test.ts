@@ -3,6 +3,7 @@ import type { Language } from '../../src/sites/catalogue.ts';
 import { kvKeys } from '../../src/kv-keys.ts';
 import type { SiteName } from '../../src/sites/catalogue.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { islandProps } from '../support/island-props.ts';
 
 let site: SiteUnderTest;
 beforeAll(async () => {
@@ -28,15 +29,6 @@ async function withKv(key: string, change: (value: any) => unknown, check: () =>
   }
 }
 const shellKey = (name: SiteName, language: Language) => kvKeys.shell(name, language);
-
-/** The props the server wrote for each island of a name, in page order. */
-function islandProps(html: string, name: string): any[] {
-  const ids = [...html.matchAll(new RegExp(`<div id="([^"]+)" data-island="${name}"`, 'g'))].map((m) => m[1]);
-  return ids.map((id) => {
-    const json = new RegExp(`<script type="application/json" data-island-props="${id}">(.*?)</script>`).exec(html)?.[1];
-    return JSON.parse(json!);
-  });
-}
 
 describe('alert banner (group sites)', () => {
   it('renders the dismissible banner above the navigation when the visitor has not closed it', async () => {

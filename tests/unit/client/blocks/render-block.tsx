@@ -31,6 +31,7 @@ export function renderInPage(
     texts: shellTexts[language],
     nonce,
     imageHosts: [],
+    ukFinanceLinks: {},
     editing: false,
     cookies: {},
     path: '/',
