@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import CompareBarIsland from '../islands/compare-bar.island.tsx';
 import { compareBarPropsSchema } from '../islands/compare-bar.props.ts';
 import { Island } from '../ui/island-slot.tsx';
@@ -7,10 +8,16 @@ import { compareRowTexts } from './compare-texts.ts';
 /**
  * The compare bar and its comparison dialog, for a page that shows compare toggles (the car list,
  * the car detail page, car of the week). It renders nothing until the selection has a car, and
- * loads its script once the browser is idle, so pages without toggles never place it.
+ * loads its script once the browser is idle, so pages without toggles never place it. A page
+ * with several of those blocks places one bar: the first placement rendered claims the page by its
+ * React id (stable if React renders it again), and the others render nothing.
  */
 export function CompareBar() {
-  const { texts, dictionary, locale, language } = usePageContext();
+  const page = usePageContext();
+  const placement = useId();
+  page.compareBarPlacement ??= placement;
+  if (page.compareBarPlacement !== placement) return null;
+  const { texts, dictionary, locale, language } = page;
   const props = {
     pathToCarDetail: dictionary.pathToCarDetail,
     locale,

@@ -31,6 +31,8 @@ export interface PageContextValue {
   store: ReturnType<typeof createStore>;
   /** Island HTML rendered so far in this request, by island id. */
   islandHtml: Map<string, string>;
+  /** The React id of the one compare bar this page places (client/compare/compare-bar.tsx), once placed. */
+  compareBarPlacement?: string;
   /** What the consent island needs for analytics (set by renderPage; client/ui/consent.tsx). */
   analytics?: PageAnalytics;
   /** The page's canonical URL and title as the head states them (set by renderPage), for share links. */

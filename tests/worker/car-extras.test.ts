@@ -56,6 +56,13 @@ describe('car of the week', () => {
     expect(home).not.toContain('compare-bar.island');
   });
 
+  it('places one compare bar on a page with both a car list and car of the week', async () => {
+    const page = await html('http://group-se.localhost/exempel/alla-block');
+    expect(page).toContain('data-island="car-list"');
+    expect(page).toContain('data-island="car-of-the-week"');
+    expect(islandProps(page, 'compare-bar')).toHaveLength(1);
+  });
+
   it('shows at most the block\'s Count of cars, laid out often enough to fill both sides of the centre', async () => {
     const kv = await site.contentKv();
     const path = '/tva-veckans-bilar';
