@@ -87,6 +87,8 @@ export default function SiteList(props: SiteListProps) {
         <input id="site-list-keyphrase" type="search" name="keyphrase" value={keyphrase} onChange={(e) => setKeyphrase(e.target.value)} autoComplete="off" maxLength={200} />
         <button type="submit" className="button button--primary">{texts.searchButton}</button>
       </div>
+      {/* The filters' heading stays outside the part that folds, so the headings keep their order on a phone. */}
+      <Heading className="visually-hidden">{texts.filtersHeading}</Heading>
       {/* Without JavaScript the link opens the filters as the URL's #target. */}
       <a
         className="button button--ghost site-list__filters-toggle"
@@ -109,7 +111,6 @@ export default function SiteList(props: SiteListProps) {
       </a>
       <div className="site-list__layout">
         <div id="site-list-filters" className={`site-list__filters${filtersOpen ? ' is-open' : ''}`}>
-          <Heading className="visually-hidden">{texts.filtersHeading}</Heading>
           {facets.map((facet) => facet.values.length === 0 ? null : (
             <fieldset key={facet.name} className="site-list__facet">
               <legend>{texts.facetNames[facet.name]}</legend>

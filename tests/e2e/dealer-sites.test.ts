@@ -114,6 +114,10 @@ describe('dealer site list', () => {
     const firstCard = (await page.locator('.site-card').first().boundingBox())!;
     const toggleBox = (await toggle.boundingBox())!;
     expect(firstCard.y - (toggleBox.y + toggleBox.height)).toBeLessThan(200);
+    // The headings a screen reader meets (folded filters are out of the tree) never skip a level.
+    const levels = await page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((h) => h.checkVisibility()).map((h) => Number(h.tagName[1])));
+    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `heading levels ${levels.join(' ')}`).toBeLessThanOrEqual(1);
     await page.locator('.site-list__form[data-live]').waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.focus();
