@@ -5,6 +5,7 @@ import {
 } from '../../client/lib/dealer-sites/site-paths.ts';
 import { type SearchResponse, searchRequestSchema } from '../../client/lib/search-contract.ts';
 import { cachedSearch, type SearchScope, searchCacheSeconds } from './cached-search.ts';
+import { MemoryCache } from './memory-cache.ts';
 import type { Settled } from '../render/settle.ts';
 
 /** At most this many values of one facet are taken from a URL (the contract allows 100). */
@@ -70,8 +71,7 @@ function tracked<T>(promise: Promise<T>): Promise<T> {
  * Site list answers this isolate rendered in the last 60 s (the search cache's lifetime), by site
  * and URL: a repeat visit renders the list in place at once, with no await at all. Bounded.
  */
-const recent = new Map<string, { at: number; data: SiteListData }>();
-const recentLimit = 64;
+const recent = new MemoryCache<SiteListData>({ entries: 64 });
 
 function fulfilled<T>(value: T): Promise<T> {
   return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
@@ -90,16 +90,13 @@ export function prefetchSiteList(
   // The query as the list reads it: `?keyphrase=&website_city=X` is the same list as `?website_city=X`.
   const key = `${scope.site.name} ${siteListHref(url.pathname, parseSiteListQuery(url.searchParams))}`;
   const memo = recent.get(key);
-  if (memo && Date.now() - memo.at < searchCacheSeconds * 1000) return fulfilled({ ok: true, value: memo.data });
+  if (memo) return fulfilled({ ok: true, value: memo });
   const started = listPath.then((path) => (path === pagePath ? loadSiteList(scope, { url, mapsApiKey }) : null));
   return tracked(
     started.then(
       (data): Settled<SiteListData> | null => {
         if (!data) return null;
-        if (!data.failed) {
-          if (recent.size >= recentLimit) recent.delete(recent.keys().next().value!);
-          recent.set(key, { at: Date.now(), data });
-        }
+        if (!data.failed) recent.set(key, data, Date.now() + searchCacheSeconds * 1000);
         return { ok: true, value: data };
       },
       (error: unknown): Settled<SiteListData> => ({ ok: false, error }),

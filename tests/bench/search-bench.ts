@@ -10,16 +10,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type SearchRequestInput, searchRequestSchema } from '../../client/lib/search-contract.ts';
-import { precomputeSearchSummaries } from '../../src/search/d1/summary.ts';
-import { tables } from '../../src/search/d1/tables.ts';
-import { normaliseSearch, searchCacheKey } from '../../src/search/normalise.ts';
 import { type SiteName, sites } from '../../src/sites/catalogue.ts';
-import type { D1Database } from '../../src/platform.ts';
 import { seedStock } from '../../kv-seed/seed.ts';
 import { defaultStockSize } from '../../kv-seed/stock/generate-stock.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
-import { type Query, queryMix } from './search-mix.ts';
+import { edgeKeyOf, type Query, queryMix, searchHeaders } from './search-mix.ts';
 import { median, percentile } from './http-load.ts';
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
@@ -84,13 +79,11 @@ const serverMs = (res: Response, part = 'search') => Number(new RegExp(`(?:^|, )
 
 async function measure(site: SiteUnderTest, host: string, siteName: SiteName, query: Query, count: number): Promise<Sample[]> {
   const caches = await site.mf.getCaches();
-  const key = await searchCacheKey(host, normaliseSearch(siteName, searchRequestSchema.parse(query.request)));
+  const key = await edgeKeyOf(host, siteName, query.request);
   const body = JSON.stringify(query.request);
-  const post = async (evict = false) => {
+  const post = async (miss = false) => {
     const started = performance.now();
-    // A MISS: the edge entry is deleted below and, with the development-only header, the isolate's memory entry.
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...(evict ? { 'x-search-evict-memory': '1' } : {}) };
-    const res = await site.fetch(`http://${host}/api/search`, { method: 'POST', headers, body });
+    const res = await site.fetch(`http://${host}/api/search`, { method: 'POST', headers: searchHeaders(miss), body });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${query.name}: answered ${res.status}`);
     return { res, rtt: performance.now() - started };
@@ -157,7 +150,6 @@ async function main(): Promise<number> {
         await seedStock(db, { cars: defaultStockSize * 10 });
         log(`seeded in ${fixed((performance.now() - started) / 1000, 1)} s`);
       }
-      await precomputeSearchSummaries(db);
       const total = (await db.prepare('SELECT COUNT(*) AS n FROM cars').first<{ n: number }>())!.n;
       const inIndex = (await db.prepare('SELECT COUNT(*) AS n FROM cars WHERE car_index = ?').bind(sites[name].indexes.cars).first<{ n: number }>())!.n;
       log(`${scale}: ${total} cars in all, ${inIndex} in ${sites[name].indexes.cars}${scale === 'default' ? ` (seeded in ${fixed((performance.now() - seedStarted) / 1000, 1)} s)` : ''}`);

@@ -7,13 +7,12 @@
 import { parseArgs } from 'node:util';
 import { searchRequestSchema } from '../../client/lib/search-contract.ts';
 import { runD1Search } from '../../src/search/d1/index.ts';
-import { precomputeSearchSummaries } from '../../src/search/d1/summary.ts';
-import { normaliseSearch, searchCacheKey } from '../../src/search/normalise.ts';
+import { normaliseSearch } from '../../src/search/normalise.ts';
 import { sites } from '../../src/sites/catalogue.ts';
 import type { D1Database } from '../../src/platform.ts';
 import { defaultStockSize } from '../../kv-seed/stock/generate-stock.ts';
 import { startSite } from '../support/site-under-test.ts';
-import { queryMix } from './search-mix.ts';
+import { edgeKeyOf, queryMix, searchHeaders } from './search-mix.ts';
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
 process.env.WRANGLER_SEND_METRICS ??= 'false';
@@ -30,7 +29,6 @@ const timingWorker = `export default { async fetch(request, env) {
 const site = await startSite({ stockCars: Number(values.cars), outboundScript: timingWorker });
 try {
   const db = await site.db();
-  await precomputeSearchSummaries(db);
   const name = 'group-se' as const;
   const indexId = sites[name].indexes.cars;
   const mix = await queryMix(db, indexId);
@@ -60,11 +58,11 @@ try {
     const batchMs = await timed(recorded);
     const timings: string[] = [];
     const caches = await site.mf.getCaches();
-    const key = await searchCacheKey(`${name}.localhost`, search);
+    const key = await edgeKeyOf(`${name}.localhost`, name, query.request);
     for (let i = 0; i < 5; i++) {
       // A MISS each time: the edge entry deleted, the memory entry evicted (development only).
       await caches.default.delete(key);
-      const res = await site.fetch(`http://${name}.localhost/api/search`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-search-evict-memory': '1' }, body: JSON.stringify(query.request) });
+      const res = await site.fetch(`http://${name}.localhost/api/search`, { method: 'POST', headers: searchHeaders(true), body: JSON.stringify(query.request) });
       await res.arrayBuffer();
       timings.push(res.headers.get('server-timing') ?? '');
     }

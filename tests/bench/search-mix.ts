@@ -1,5 +1,7 @@
 // The search bench's query mix (search-bench.ts), shared with search-explain.ts.
-import type { SearchRequestInput } from '../../client/lib/search-contract.ts';
+import { type SearchRequestInput, searchRequestSchema } from '../../client/lib/search-contract.ts';
+import { normaliseSearch, searchCacheKey } from '../../src/search/normalise.ts';
+import type { SiteName } from '../../src/sites/catalogue.ts';
 import type { D1Database } from '../../src/platform.ts';
 
 export interface Query {
@@ -51,3 +53,15 @@ export async function queryMix(db: D1Database, indexId: string): Promise<Query[]
   ];
 }
 
+/** The edge cache key the worker files a question under (deleted before a MISS). */
+export function edgeKeyOf(host: string, site: SiteName, request: SearchRequestInput): Promise<string> {
+  return searchCacheKey(host, normaliseSearch(site, searchRequestSchema.parse(request)));
+}
+
+/**
+ * The headers of a search POST. For a MISS, with its edge entry deleted first, the development-only
+ * `x-search-evict-memory` also drops the isolate's memory entry.
+ */
+export function searchHeaders(miss: boolean): Record<string, string> {
+  return { 'content-type': 'application/json', ...(miss ? { 'x-search-evict-memory': '1' } : {}) };
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarListProps } from '../../client/islands/car-list.props.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { islandProps } from '../support/island-props.ts';
 
 let site: SiteUnderTest;
 beforeAll(async () => {
@@ -20,10 +21,9 @@ const html = async (url: string) => {
 const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 /** The props the server wrote for the car-list island. */
 function listProps(page: string): CarListProps {
-  const id = /<div id="([^"]+)" data-island="car-list"/.exec(page)?.[1];
-  expect(id, 'a car-list island').toBeTruthy();
-  const json = new RegExp(`<script type="application/json" data-island-props="${id}"[^>]*>([\\s\\S]*?)</script>`).exec(page)?.[1];
-  return JSON.parse(json!) as CarListProps;
+  const [props] = islandProps(page, 'car-list');
+  expect(props, 'a car-list island').toBeTruthy();
+  return props as CarListProps;
 }
 const cardLinks = (page: string) => [...page.matchAll(/class="car-card__link" href="([^"]+)"/g)].map((m) => m[1]!);
 async function search(host: string, body: object) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allDealerSites } from '../../kv-seed/stock/dealer-sites.ts';
 import type { SiteName } from '../../src/sites/catalogue.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { islandProps } from '../support/island-props.ts';
 
 let site: SiteUnderTest;
 beforeAll(async () => {
@@ -209,8 +210,7 @@ describe('the map with a maps key configured', () => {
     const html = await res.text();
     expect(html).toContain('data-island="site-map"');
     expect(html).toContain('data-hydrate="visible"');
-    const props = /data-island-props="(island-[^"]+)">([^<]+)<\/script>/g;
-    const map = [...html.matchAll(props)].map((m) => JSON.parse(m[2]!) as Record<string, unknown>).find((p) => 'apiKey' in p)!;
+    const map = islandProps(html, 'site-map').find((p) => 'apiKey' in p)!;
     expect(map).toMatchObject({ apiKey: 'AIzaTestKey-0123456789', zoom: 12, center: { lat: 59.3442, lon: 17.9405 }, single: true });
     // The offline drawing is in the page until the service's map is ready.
     expect(html).toContain('class="dealer-map__drawing"');
@@ -219,7 +219,7 @@ describe('the map with a maps key configured', () => {
 
   it('centres the list map on Stockholm by default', async () => {
     const html = await (await keyed.fetch('http://group-se.localhost/anlaggningar')).text();
-    const map = [...html.matchAll(/data-island-props="(island-[^"]+)">([^<]+)<\/script>/g)].map((m) => JSON.parse(m[2]!) as Record<string, unknown>).find((p) => 'apiKey' in p)!;
+    const map = islandProps(html, 'site-map').find((p) => 'apiKey' in p)!;
     expect(map).toMatchObject({ zoom: 12, center: { lat: 59.3293, lon: 18.0686 }, single: false });
   });
 

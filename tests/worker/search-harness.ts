@@ -3,7 +3,6 @@
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import type { SearchIndex, SearchRequestInput } from '../../client/lib/search-contract.ts';
-import { precomputeSearchSummaries } from '../../src/search/d1/summary.ts';
 import { tables } from '../../src/search/d1/tables.ts';
 import type { D1Database } from '../../src/platform.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
@@ -31,9 +30,8 @@ export function fakeOriginScript(): Promise<string> {
 
 export async function startSearchSite(backend: Backend): Promise<SiteUnderTest> {
   // The generator's test size (a few hundred cars a site) unless told otherwise.
-  const site = await startSite(backend === 'upstream' ? { vars: { SEARCH_ORIGIN: proxyUrl }, outboundScript: await fakeOriginScript() } : {});
-  await precomputeSearchSummaries(await site.db());
-  return site;
+  // Seeding precomputes the unfiltered counts (kv-seed/seed.ts seedStock).
+  return startSite(backend === 'upstream' ? { vars: { SEARCH_ORIGIN: proxyUrl }, outboundScript: await fakeOriginScript() } : {});
 }
 
 export function postSearch(site: SiteUnderTest, host: string, body: unknown, init: RequestInit = {}): Promise<Response> {
