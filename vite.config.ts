@@ -17,7 +17,11 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { versio
 // carries no registry of all islands and no preload helper.
 const islandDirs = ['client/islands', ...(fixture ? ['tests/e2e/fixtures/islands'] : [])];
 const islandInputs = Object.fromEntries(
-  islandDirs.flatMap((dir) => readdirSync(dir).filter((file) => file.endsWith('.island.tsx')).map((file) => [file.replace(/\.tsx$/, ''), `${dir}/${file}`])),
+  islandDirs.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.island.tsx'))
+      .map((file) => [file.replace(/\.tsx$/, ''), `${dir}/${file}`]),
+  ),
 );
 
 export default defineConfig(({ command, isPreview }) => ({
@@ -45,7 +49,14 @@ export default defineConfig(({ command, isPreview }) => ({
         modulePreload: false,
         // An island's chunk must keep its default export (and the runtime its hydrateIsland), which
         // only the browser's import() uses.
-        rollupOptions: { input: { main: clientEntry, 'hydrate-island': 'client/runtime/hydrate-island.tsx', ...islandInputs }, preserveEntrySignatures: 'exports-only' },
+        rollupOptions: {
+          input: {
+            main: clientEntry,
+            'hydrate-island': 'client/runtime/hydrate-island.tsx',
+            ...islandInputs,
+          },
+          preserveEntrySignatures: 'exports-only',
+        },
       },
     },
   },
@@ -56,7 +67,9 @@ export default defineConfig(({ command, isPreview }) => ({
         ...(fixture ? { main: 'tests/e2e/fixtures/fixture-worker.tsx' } : {}),
         // In `vite dev` vite itself must answer its module requests (/@vite/client, /client/...),
         // so the worker runs only for paths that are not files; built assets need no worker there.
-        ...(command === 'serve' && !isPreview ? { assets: { binding: 'ASSETS', run_worker_first: false } } : {}),
+        ...(command === 'serve' && !isPreview
+          ? { assets: { binding: 'ASSETS', run_worker_first: false } }
+          : {}),
       },
       auxiliaryWorkers: [{ configPath: 'src/sandbox/wrangler.toml' }],
       persistState: { path: fixture ? '.wrangler/fixture-state' : '.wrangler/state' },

@@ -5,11 +5,18 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getPlatformProxy } from 'wrangler';
-import type { KVNamespace } from '../src/platform.ts';
-import { diffRuleSets, pushRuleSet, readServedRuleSet, rollbackRuleSet, RuleSetRefused, testRuleSet } from '../src/redirects/operations.ts';
-import { type RedirectRule, type RuleFile, ruleFileSchema } from '../src/redirects/rule-schema.ts';
-import { validateRuleFile } from '../src/redirects/validate.ts';
-import { sites, type SiteName, siteNameSchema } from '../src/sites/catalogue.ts';
+import type { KVNamespace } from '#src/platform.ts';
+import {
+  diffRuleSets,
+  pushRuleSet,
+  readServedRuleSet,
+  rollbackRuleSet,
+  RuleSetRefused,
+  testRuleSet,
+} from '#src/redirects/operations.ts';
+import { type RedirectRule, type RuleFile, ruleFileSchema } from '#src/redirects/rule-schema.ts';
+import { validateRuleFile } from '#src/redirects/validate.ts';
+import { sites, type SiteName, siteNameSchema } from '#src/sites/catalogue.ts';
 import { ruleSetVersion } from './seed.ts';
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
@@ -52,14 +59,17 @@ const fileOf = (site: SiteName) => join(dir, `${site}.json`);
 
 function siteArg(value: string | undefined): SiteName {
   const parsed = siteNameSchema.safeParse(value);
-  if (!parsed.success) throw new UsageError(`"${value ?? ''}" is not a site: ${Object.keys(sites).join(', ')}`);
+  if (!parsed.success)
+    throw new UsageError(`"${value ?? ''}" is not a site: ${Object.keys(sites).join(', ')}`);
   return parsed.data;
 }
 
 function readRules(path: string): RuleFile {
   const parsed = ruleFileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
   if (!parsed.success) {
-    throw new Error(`${path}:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+    throw new Error(
+      `${path}:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`,
+    );
   }
   return parsed.data;
 }
@@ -98,10 +108,24 @@ async function withKv<T>(work: (kv: KVNamespace) => Promise<T>): Promise<T> {
 // The production namespace through wrangler's own login (`wrangler login` or CLOUDFLARE_API_TOKEN).
 function remoteKv(): KVNamespace {
   const wrangler = (...args: string[]) =>
-    execFileSync('npx', ['wrangler', 'kv', 'key', ...args, '--binding', 'REDIRECTS_KV', '--env', 'production', '--remote'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    execFileSync(
+      'npx',
+      [
+        'wrangler',
+        'kv',
+        'key',
+        ...args,
+        '--binding',
+        'REDIRECTS_KV',
+        '--env',
+        'production',
+        '--remote',
+      ],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
   return {
     async get(key: string) {
       try {
@@ -141,13 +165,17 @@ async function main(): Promise<number> {
         }
         const report = validateRuleFile(file);
         printReport(site, report);
-        console.log(`${site}: ${file.rules.length} rules, ${report.errors.length} errors, ${report.warnings.length} warnings`);
+        console.log(
+          `${site}: ${file.rules.length} rules, ${report.errors.length} errors, ${report.warnings.length} warnings`,
+        );
         failed ||= report.errors.length > 0;
       }
       return failed ? 1 : 0;
     }
     case 'test': {
-      const file = values.rules ? readRules(resolve(values.rules)) : readRules(fileOf(siteArg(args.shift())));
+      const file = values.rules
+        ? readRules(resolve(values.rules))
+        : readRules(fileOf(siteArg(args.shift())));
       const target = args[0];
       if (!target) throw new UsageError('test needs a URL or path');
       const url = new URL(target, `http://${values.host ?? sites[file.site].devHost}`);
@@ -158,14 +186,20 @@ async function main(): Promise<number> {
         headers: pairs(values.header, ':'),
         cookies: pairs(values.cookie, '='),
       });
-      if (values.json) console.log(JSON.stringify(hit ?? { status: null, location: null, rule: null }));
+      if (values.json)
+        console.log(JSON.stringify(hit ?? { status: null, location: null, rule: null }));
       else if (!hit) console.log(`no rule matches ${url.pathname}${url.search}`);
-      else console.log(`${hit.status} ${hit.location}  (${hit.rule === -1 ? 'built-in trailing-slash redirect' : `rule ${hit.rule}: ${describeRule(file.rules[hit.rule]!)}`})`);
+      else
+        console.log(
+          `${hit.status} ${hit.location}  (${hit.rule === -1 ? 'built-in trailing-slash redirect' : `rule ${hit.rule}: ${describeRule(file.rules[hit.rule]!)}`})`,
+        );
       return 0;
     }
     case 'list': {
       const file = readRules(fileOf(siteArg(args[0])));
-      file.rules.forEach((rule, i) => console.log(`${String(i).padStart(4)}  ${describeRule(rule)}`));
+      file.rules.forEach((rule, i) =>
+        console.log(`${String(i).padStart(4)}  ${describeRule(rule)}`),
+      );
       return 0;
     }
     case 'diff': {
@@ -173,7 +207,9 @@ async function main(): Promise<number> {
       return withKv(async (kv) => {
         const served = await readServedRuleSet(kv, file.site);
         const diff = diffRuleSets(served?.file.rules ?? [], file.rules);
-        console.log(`${file.site}: KV serves ${served ? `version ${served.version}` : 'nothing'}; the file would be ${ruleSetVersion(file)}`);
+        console.log(
+          `${file.site}: KV serves ${served ? `version ${served.version}` : 'nothing'}; the file would be ${ruleSetVersion(file)}`,
+        );
         for (const rule of diff.added) console.log(`+ ${describeRule(rule)}`);
         for (const rule of diff.removed) console.log(`- ${describeRule(rule)}`);
         if (diff.moved) console.log(`~ ${diff.moved} rules in another position`);
@@ -197,16 +233,20 @@ async function main(): Promise<number> {
       const site = siteArg(args[0]);
       return withKv(async (kv) => {
         const restored = await rollbackRuleSet(kv, site);
-        console.log(`${site}: serving version ${restored.version} again (${restored.file.rules.length} rules)`);
+        console.log(
+          `${site}: serving version ${restored.version} again (${restored.file.rules.length} rules)`,
+        );
         return 0;
       });
     }
     case 'add': {
       const [name, source, destination] = args;
-      if (!source || !destination) throw new UsageError('add needs a site, a source and a destination');
+      if (!source || !destination)
+        throw new UsageError('add needs a site, a source and a destination');
       const file = readRules(fileOf(siteArg(name)));
       const at = values.at === undefined ? file.rules.length : Number(values.at);
-      if (!Number.isInteger(at) || at < 0 || at > file.rules.length) throw new UsageError(`--at must be 0..${file.rules.length}`);
+      if (!Number.isInteger(at) || at < 0 || at > file.rules.length)
+        throw new UsageError(`--at must be 0..${file.rules.length}`);
       file.rules.splice(at, 0, { source, destination, permanent: !values.temporary });
       writeRules(ruleFileSchema.parse(file));
       console.log(`${file.site}: added rule ${at}: ${describeRule(file.rules[at]!)}`);
@@ -215,7 +255,9 @@ async function main(): Promise<number> {
     case 'remove': {
       const [name, which] = args;
       const file = readRules(fileOf(siteArg(name)));
-      const index = /^\d+$/.test(which ?? '') ? Number(which) : file.rules.findIndex((r) => r.source === which);
+      const index = /^\d+$/.test(which ?? '')
+        ? Number(which)
+        : file.rules.findIndex((r) => r.source === which);
       const removed = file.rules[index];
       if (!removed) throw new UsageError(`${file.site} has no rule ${which ?? ''}`);
       file.rules.splice(index, 1);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { shellDocumentSchema, brandListSchema } from '../src/content/embedded.ts';
-import { routeSchema, siteSettingsSchema } from '../src/content/schemas.ts';
-import { languageSchema, siteNameSchema } from '../src/sites/catalogue.ts';
+import { shellDocumentSchema, brandListSchema } from '#src/content/embedded.ts';
+import { routeSchema, siteSettingsSchema } from '#src/content/schemas.ts';
+import { languageSchema, siteNameSchema } from '#src/sites/catalogue.ts';
 
 /**
  * `kv-seed/content/<site>/site.json`: the site's settings, brands, and per language its
@@ -17,7 +17,9 @@ export const siteFileSchema = z.object({
 export type SiteFile = z.infer<typeof siteFileSchema>;
 
 /** A seeded route: the stored route minus its language (the file says it once), plus a date. */
-export const seedRouteSchema = routeSchema.omit({ itemLanguage: true }).extend({ lastModified: z.iso.date() });
+export const seedRouteSchema = routeSchema
+  .omit({ itemLanguage: true })
+  .extend({ lastModified: z.iso.date() });
 export type SeedRoute = z.infer<typeof seedRouteSchema>;
 
 /** `kv-seed/content/<site>/pages.<language>.json`: every route of one language of a site. */

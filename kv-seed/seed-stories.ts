@@ -1,11 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { storyImageSchema, storyTagSchema } from '../client/lib/story-schemas.ts';
-import { type StoriesDocument, storiesDocumentSchema } from '../src/content/embedded-stories.ts';
-import { kvKeys } from '../src/kv-keys.ts';
-import type { KVNamespace } from '../src/platform.ts';
-import { type Language, languageSchema, type SiteName, siteNameSchema } from '../src/sites/catalogue.ts';
+import { storyImageSchema, storyTagSchema } from '#client/lib/story-schemas.ts';
+import { type StoriesDocument, storiesDocumentSchema } from '#src/content/embedded-stories.ts';
+import { kvKeys } from '#src/kv-keys.ts';
+import type { KVNamespace } from '#src/platform.ts';
+import {
+  type Language,
+  languageSchema,
+  type SiteName,
+  siteNameSchema,
+} from '#src/sites/catalogue.ts';
 
 const here = import.meta.dirname;
 
@@ -42,7 +47,10 @@ export const storiesFileSchema = z.object({
 const storiesFileName = /^pages\.([a-z]{2})\.stories\.json$/;
 
 /** The stories documents of a site, one per language that has a stories file. */
-export function readStoriesDocuments(site: SiteName, dir = join(here, 'content')): Array<[Language, StoriesDocument]> {
+export function readStoriesDocuments(
+  site: SiteName,
+  dir = join(here, 'content'),
+): Array<[Language, StoriesDocument]> {
   const folder = join(dir, site);
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
@@ -51,30 +59,42 @@ export function readStoriesDocuments(site: SiteName, dir = join(here, 'content')
     .map((file) => {
       const path = join(folder, file);
       const parsed = storiesFileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-      if (!parsed.success) throw new Error(`${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      if (!parsed.success)
+        throw new Error(
+          `${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+        );
       const { tags, routes, language } = parsed.data;
       const known = new Set(tags.map((tag) => tag.key));
       const stories = routes.flatMap((route) => {
         if (!route.story) return [];
         const unknown = route.story.tags.find((key) => !known.has(key));
-        if (unknown) throw new Error(`${path}: ${route.path} has tag ${unknown}, which the file's tags do not list`);
+        if (unknown)
+          throw new Error(
+            `${path}: ${route.path} has tag ${unknown}, which the file's tags do not list`,
+          );
         const { tags: tagKeys, ...story } = route.story;
-        return [{
-          id: route.itemId,
-          name: route.name,
-          displayName: route.fields.navTitle,
-          path: route.path,
-          ...story,
-          tagIds: tagKeys.map((key) => tags.find((tag) => tag.key === key)!.id),
-        }];
+        return [
+          {
+            id: route.itemId,
+            name: route.name,
+            displayName: route.fields.navTitle,
+            path: route.path,
+            ...story,
+            tagIds: tagKeys.map((key) => tags.find((tag) => tag.key === key)!.id),
+          },
+        ];
       });
-      return [language, storiesDocumentSchema.parse({ tags, stories })] as [Language, StoriesDocument];
+      return [language, storiesDocumentSchema.parse({ tags, stories })] as [
+        Language,
+        StoriesDocument,
+      ];
     });
 }
 
 /** Writes a site's stories documents into the content namespace; returns the keys written. */
 export async function seedStories(kv: KVNamespace, site: SiteName, dir?: string): Promise<number> {
   const documents = readStoriesDocuments(site, dir);
-  for (const [language, document] of documents) await kv.put(kvKeys.stories(site, language), JSON.stringify(document));
+  for (const [language, document] of documents)
+    await kv.put(kvKeys.stories(site, language), JSON.stringify(document));
   return documents.length;
 }

@@ -2,16 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { kvKeys } from '../src/kv-keys.ts';
-import { publishRuleSet } from '../src/redirects/rule-store.ts';
-import { type RuleFile, ruleFileSchema } from '../src/redirects/rule-schema.ts';
-import { validateRuleFile } from '../src/redirects/validate.ts';
-import type { D1Database, KVNamespace } from '../src/platform.ts';
-import { type Language, type SiteName, sites } from '../src/sites/catalogue.ts';
+import { kvKeys } from '#src/kv-keys.ts';
+import { publishRuleSet } from '#src/redirects/rule-store.ts';
+import { type RuleFile, ruleFileSchema } from '#src/redirects/rule-schema.ts';
+import { validateRuleFile } from '#src/redirects/validate.ts';
+import type { D1Database, KVNamespace } from '#src/platform.ts';
+import { type Language, type SiteName, sites } from '#src/sites/catalogue.ts';
 import { type PagesFile, pagesFileSchema, type SiteSeed, siteFileSchema } from './seed-schema.ts';
 import { seedStories } from './seed-stories.ts';
-import { carFields, siteFields } from '../src/search/documents.ts';
-import { precomputeSearchSummaries } from '../src/search/d1/summary.ts';
+import { carFields, siteFields } from '#src/search/documents.ts';
+import { precomputeSearchSummaries } from '#src/search/d1/summary.ts';
 import { allDealerSites, siteDocument } from './stock/dealer-sites.ts';
 import { generateAllStock, type StockCar, type StockOptions } from './stock/generate-stock.ts';
 
@@ -28,9 +28,12 @@ function readSiteFiles<T extends { site: string }>(dir: string, schema: z.ZodTyp
     .map((file) => {
       const parsed = schema.safeParse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
       if (!parsed.success) {
-        throw new Error(`${dir}/${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+        throw new Error(
+          `${dir}/${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+        );
       }
-      if (`${parsed.data.site}.json` !== file) throw new Error(`${dir}/${file}: names site ${parsed.data.site}`);
+      if (`${parsed.data.site}.json` !== file)
+        throw new Error(`${dir}/${file}: names site ${parsed.data.site}`);
       return parsed.data;
     });
 }
@@ -38,7 +41,9 @@ function readSiteFiles<T extends { site: string }>(dir: string, schema: z.ZodTyp
 function readJsonFile<T>(path: string, schema: z.ZodType<T>): T {
   const parsed = schema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
   if (!parsed.success) {
-    throw new Error(`${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }
@@ -59,7 +64,9 @@ export function readSiteSeeds(dir = join(here, 'content')): SiteSeed[] {
       const file = readJsonFile(join(folder, 'site.json'), siteFileSchema);
       if (file.site !== name) throw new Error(`${folder}/site.json: names site ${file.site}`);
       const byLanguage = new Map<string, PagesFile>();
-      for (const f of readdirSync(folder).filter((f) => pagesFileName.test(f)).sort(byPagesFileOrder)) {
+      for (const f of readdirSync(folder)
+        .filter((f) => pagesFileName.test(f))
+        .sort(byPagesFileOrder)) {
         const pagesFile = readJsonFile(join(folder, f), pagesFileSchema);
         if (pagesFile.site !== name || pagesFileName.exec(f)?.[1] !== pagesFile.language) {
           throw new Error(`${folder}/${f}: names ${pagesFile.site} ${pagesFile.language}`);
@@ -71,12 +78,17 @@ export function readSiteSeeds(dir = join(here, 'content')): SiteSeed[] {
         }
         const seen = new Set(merged.routes.map((route) => route.path));
         const twice = pagesFile.routes.find((route) => seen.has(route.path));
-        if (twice) throw new Error(`${folder}/${f}: ${twice.path} is already seeded in ${pagesFile.language}`);
+        if (twice)
+          throw new Error(
+            `${folder}/${f}: ${twice.path} is already seeded in ${pagesFile.language}`,
+          );
         merged.routes.push(...pagesFile.routes);
       }
       // The site's first language first: the sitemap and route index follow the site's order.
       const pages = [...byLanguage.values()].sort(
-        (a, b) => sites[file.site].languages.indexOf(a.language) - sites[file.site].languages.indexOf(b.language),
+        (a, b) =>
+          sites[file.site].languages.indexOf(a.language) -
+          sites[file.site].languages.indexOf(b.language),
       );
       return { site: file.site, file, pages };
     });
@@ -109,19 +121,38 @@ export function readMigrations(dir = join(here, 'd1-migrations')): string[] {
 }
 
 /** Writes the content of every site into the content namespace. */
-export async function seedContent(kv: KVNamespace, seeds: SiteSeed[] = readSiteSeeds()): Promise<number> {
+export async function seedContent(
+  kv: KVNamespace,
+  seeds: SiteSeed[] = readSiteSeeds(),
+): Promise<number> {
   let written = 0;
   for (const { site, file, pages } of seeds) {
     const writes: Array<[string, unknown]> = [
       [kvKeys.siteSettings(site), file.settings],
       [kvKeys.brands(site), file.brands],
-      ...Object.entries(file.shell).map(([language, shell]) => [kvKeys.shell(site, language as Language), shell] as [string, unknown]),
+      ...Object.entries(file.shell).map(
+        ([language, shell]) =>
+          [kvKeys.shell(site, language as Language), shell] as [string, unknown],
+      ),
       [
         kvKeys.routeIndex(site),
-        pages.flatMap(({ language, routes }) => routes.map(({ itemId, path, lastModified }) => ({ itemId, path, language, lastModified }))),
+        pages.flatMap(({ language, routes }) =>
+          routes.map(({ itemId, path, lastModified }) => ({
+            itemId,
+            path,
+            language,
+            lastModified,
+          })),
+        ),
       ],
       ...pages.flatMap(({ language, routes }) =>
-        routes.map(({ lastModified: _lastModified, ...route }) => [kvKeys.route(site, language, route.path), { ...route, itemLanguage: language }] as [string, unknown]),
+        routes.map(
+          ({ lastModified: _lastModified, ...route }) =>
+            [kvKeys.route(site, language, route.path), { ...route, itemLanguage: language }] as [
+              string,
+              unknown,
+            ],
+        ),
       ),
     ];
     for (const [key, value] of writes) await kv.put(key, JSON.stringify(value));
@@ -137,7 +168,11 @@ export async function seedContent(kv: KVNamespace, seeds: SiteSeed[] = readSiteS
  * would otherwise keep answering from an earlier seed's route key and hide, for example, the
  * dynamic dealer page now served at its old path.
  */
-async function pruneStaleRoutes(kv: KVNamespace, site: SiteName, seeded: Set<string>): Promise<void> {
+async function pruneStaleRoutes(
+  kv: KVNamespace,
+  site: SiteName,
+  seeded: Set<string>,
+): Promise<void> {
   let cursor: string | undefined;
   do {
     const page = await kv.list({ prefix: kvKeys.routePrefix(site), ...(cursor ? { cursor } : {}) });
@@ -174,7 +209,12 @@ const bytesPerStatement = 95_000;
 /** Statements per exec() call. */
 const statementsPerExec = 20;
 
-async function insertRows(db: D1Database, table: string, columns: readonly string[], documents: Iterable<Record<string, unknown>>): Promise<number> {
+async function insertRows(
+  db: D1Database,
+  table: string,
+  columns: readonly string[],
+  documents: Iterable<Record<string, unknown>>,
+): Promise<number> {
   const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES `;
   let count = 0;
   let rows: string[] = [];
@@ -215,12 +255,18 @@ async function insertRows(db: D1Database, table: string, columns: readonly strin
  * The migrations split for a bulk load: everything but the CREATE INDEX statements now, those
  * after the load. An index whose table a later migration drops is left out with the table.
  */
-export function deferIndexes(statements: readonly string[]): { now: string[]; afterLoad: string[] } {
+export function deferIndexes(statements: readonly string[]): {
+  now: string[];
+  afterLoad: string[];
+} {
   const now: string[] = [];
   let afterLoad: string[] = [];
   for (const sql of statements) {
     const dropped = /^DROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?(\w+)/i.exec(sql)?.[1];
-    if (dropped) afterLoad = afterLoad.filter((index) => !new RegExp(`\\sON\\s+${dropped}\\s*\\(`, 'i').test(index));
+    if (dropped)
+      afterLoad = afterLoad.filter(
+        (index) => !new RegExp(`\\sON\\s+${dropped}\\s*\\(`, 'i').test(index),
+      );
     if (/^CREATE\s+(?:UNIQUE\s+)?INDEX/i.test(sql)) afterLoad.push(sql);
     else now.push(sql);
   }
@@ -236,13 +282,20 @@ export interface SeedStockOptions extends StockOptions {
  * Applies the schema (which recreates the search tables) and writes the generated stock and the
  * dealer sites of every site, then builds the full-text indexes in one pass.
  */
-export async function seedStock(db: D1Database, options: SeedStockOptions = {}): Promise<{ cars: number; sites: number }> {
+export async function seedStock(
+  db: D1Database,
+  options: SeedStockOptions = {},
+): Promise<{ cars: number; sites: number }> {
   // Indexes are built after the bulk load: one sorted pass each instead of a b-tree insert per row.
   const { now, afterLoad } = deferIndexes(readMigrations());
   await db.batch(now.map((sql) => db.prepare(sql)));
   let cars = 0;
-  for (const index of options.stock ?? generateAllStock(options)) cars += await insertRows(db, 'cars', ['car_index', ...carFields], index);
-  const dealers = allDealerSites().map((dealer) => ({ site_index: sites[dealer.siteName].indexes.sites, ...siteDocument(dealer) }));
+  for (const index of options.stock ?? generateAllStock(options))
+    cars += await insertRows(db, 'cars', ['car_index', ...carFields], index);
+  const dealers = allDealerSites().map((dealer) => ({
+    site_index: sites[dealer.siteName].indexes.sites,
+    ...siteDocument(dealer),
+  }));
   const dealerCount = await insertRows(db, 'sites', ['site_index', ...siteFields], dealers);
   await db.batch([
     ...afterLoad.map((sql) => db.prepare(sql)),
@@ -265,7 +318,9 @@ export function readRuleFiles(dir = join(here, '../redirects')): RuleFile[] {
   for (const file of files) {
     const { errors } = validateRuleFile(file);
     if (errors.length > 0) {
-      throw new Error(`${dir}/${file.site}.json: ${errors.map((e) => `rule ${e.rule}: ${e.message}`).join('; ')}`);
+      throw new Error(
+        `${dir}/${file.site}.json: ${errors.map((e) => `rule ${e.rule}: ${e.message}`).join('; ')}`,
+      );
     }
   }
   return files;
@@ -277,7 +332,10 @@ export function ruleSetVersion(file: RuleFile): string {
 }
 
 /** Publishes every site's rules into the redirects namespace, as operations would push them. */
-export async function seedRedirects(kv: KVNamespace, files: RuleFile[] = readRuleFiles()): Promise<number> {
+export async function seedRedirects(
+  kv: KVNamespace,
+  files: RuleFile[] = readRuleFiles(),
+): Promise<number> {
   let rules = 0;
   for (const file of files) {
     await publishRuleSet(kv, file, ruleSetVersion(file));

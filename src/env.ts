@@ -47,7 +47,8 @@ export interface Bindings {
 const hasMethods = (...names: string[]) =>
   z.custom<object>(
     (value) =>
-      typeof value === 'object' && value !== null &&
+      typeof value === 'object' &&
+      value !== null &&
       names.every((n) => typeof (value as Record<string, unknown>)[n] === 'function'),
     { message: `expected a binding with ${names.join(', ')}` },
   );
@@ -71,15 +72,35 @@ const envSchema = z
     PARTNER_ORIGIN: optionalHttpsUrl,
     CONTENT_PLATFORM_ORIGIN: optionalHttpsUrl,
     MEDIA_ORIGIN: optionalHttpsUrl,
-    EDITING_SECRET: optionalText.pipe(z.string().min(32, 'EDITING_SECRET must be at least 32 characters').optional()),
-    IMAGE_REMOTE_HOSTS: optionalText.transform((v) => (v ? v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) : [])).pipe(
-      z.array(z.string().regex(/^[a-z0-9.-]+$/, 'IMAGE_REMOTE_HOSTS lists bare host names, comma separated')),
+    EDITING_SECRET: optionalText.pipe(
+      z.string().min(32, 'EDITING_SECRET must be at least 32 characters').optional(),
     ),
+    IMAGE_REMOTE_HOSTS: optionalText
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((h) => h.trim().toLowerCase())
+              .filter(Boolean)
+          : [],
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^[a-z0-9.-]+$/, 'IMAGE_REMOTE_HOSTS lists bare host names, comma separated'),
+        ),
+      ),
     REDIRECTS_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     SITECORE_EDGE_URL: optionalHttpsUrl,
     SITECORE_EDGE_API_KEY: optionalText,
     SEARCH_ORIGIN: optionalHttpsUrl,
-    MAPS_API_KEY: optionalText.pipe(z.string().regex(/^[\w-]{10,100}$/, 'MAPS_API_KEY is a maps browser key').optional()),
+    MAPS_API_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[\w-]{10,100}$/, 'MAPS_API_KEY is a maps browser key')
+        .optional(),
+    ),
     UK_FINANCE_RESERVE_URL: optionalHttpsUrl,
     UK_FINANCE_PART_EXCHANGE_URL: optionalHttpsUrl,
   })
@@ -156,8 +177,12 @@ export function loadConfig(env: Bindings): AppConfig {
     searchOrigin: parsed.data.SEARCH_ORIGIN,
     mapsApiKey: parsed.data.MAPS_API_KEY,
     ukFinanceLinks: {
-      ...(parsed.data.UK_FINANCE_RESERVE_URL ? { reserve: parsed.data.UK_FINANCE_RESERVE_URL } : {}),
-      ...(parsed.data.UK_FINANCE_PART_EXCHANGE_URL ? { partExchange: parsed.data.UK_FINANCE_PART_EXCHANGE_URL } : {}),
+      ...(parsed.data.UK_FINANCE_RESERVE_URL
+        ? { reserve: parsed.data.UK_FINANCE_RESERVE_URL }
+        : {}),
+      ...(parsed.data.UK_FINANCE_PART_EXCHANGE_URL
+        ? { partExchange: parsed.data.UK_FINANCE_PART_EXCHANGE_URL }
+        : {}),
     },
     bindings: env,
   };

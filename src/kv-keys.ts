@@ -6,7 +6,8 @@ import type { Language, SiteName } from './sites/catalogue.ts';
  */
 export const kvKeys = {
   siteSettings: (site: SiteName) => `content:v1:${site}:settings`,
-  route: (site: SiteName, language: Language, path: string) => `content:v1:${site}:route:${language}:${path}`,
+  route: (site: SiteName, language: Language, path: string) =>
+    `content:v1:${site}:route:${language}:${path}`,
   /** What every route key of a site starts with (the seeder lists them to prune stale pages). */
   routePrefix: (site: SiteName) => `content:v1:${site}:route:`,
   routeIndex: (site: SiteName) => `content:v1:${site}:routes`,

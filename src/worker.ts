@@ -58,7 +58,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.all('/api/search', searchRoute);
   app.route('/api', codeweaverRoutes());
   app.get(`/api/${mediaApiName}/:regNo`, mediaRoute);
-  for (const path of ['/sitecore/api/*', '/sitecore/service/*', '/-/*']) app.all(path, contentPlatformProxy);
+  for (const path of ['/sitecore/api/*', '/sitecore/service/*', '/-/*'])
+    app.all(path, contentPlatformProxy);
 
   app.route('/_editing', editingRoutes());
   app.use('*', editingMode());
@@ -69,7 +70,9 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   options.mount?.(app);
   app.get('*', contentPage);
   // Pages are read-only: any other method on them is refused, saying which ones work.
-  app.all('*', (c) => c.text('Method not allowed: pages answer GET and HEAD.', 405, { Allow: 'GET, HEAD' }));
+  app.all('*', (c) =>
+    c.text('Method not allowed: pages answer GET and HEAD.', 405, { Allow: 'GET, HEAD' }),
+  );
   return app;
 }
 

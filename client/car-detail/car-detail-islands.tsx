@@ -1,9 +1,15 @@
 import CarBackLink from '../islands/car-back-link.island.tsx';
 import { type CarBackLinkProps, carBackLinkPropsSchema } from '../islands/car-back-link.props.ts';
 import CarCollapsible from '../islands/car-collapsible.island.tsx';
-import { type CarCollapsibleProps, carCollapsiblePropsSchema } from '../islands/car-collapsible.props.ts';
+import {
+  type CarCollapsibleProps,
+  carCollapsiblePropsSchema,
+} from '../islands/car-collapsible.props.ts';
 import CarDetailActions from '../islands/car-detail-actions.island.tsx';
-import { type CarDetailActionsProps, carDetailActionsPropsSchema } from '../islands/car-detail-actions.props.ts';
+import {
+  type CarDetailActionsProps,
+  carDetailActionsPropsSchema,
+} from '../islands/car-detail-actions.props.ts';
 import CarGallery from '../islands/car-gallery.island.tsx';
 import { type CarGalleryProps, carGalleryPropsSchema } from '../islands/car-gallery.props.ts';
 import SimilarCars from '../islands/similar-cars.island.tsx';
@@ -14,26 +20,76 @@ import { Island } from '../ui/island-slot.tsx';
 
 export function CarGalleryIsland(props: CarGalleryProps) {
   const texts: CarGalleryProps['texts'] = {
-    gallery: props.texts.gallery, pictureOf: props.texts.pictureOf, openViewer: props.texts.openViewer, closeViewer: props.texts.closeViewer,
-    previous: props.texts.previous, next: props.texts.next, mediaPictures: props.texts.mediaPictures, mediaVideo: props.texts.mediaVideo,
-    mediaExterior: props.texts.mediaExterior, mediaInterior: props.texts.mediaInterior, rotateHint: props.texts.rotateHint,
-    playRotation: props.texts.playRotation, pauseRotation: props.texts.pauseRotation, fullScreen: props.texts.fullScreen,
+    gallery: props.texts.gallery,
+    pictureOf: props.texts.pictureOf,
+    openViewer: props.texts.openViewer,
+    closeViewer: props.texts.closeViewer,
+    previous: props.texts.previous,
+    next: props.texts.next,
+    mediaPictures: props.texts.mediaPictures,
+    mediaVideo: props.texts.mediaVideo,
+    mediaExterior: props.texts.mediaExterior,
+    mediaInterior: props.texts.mediaInterior,
+    rotateHint: props.texts.rotateHint,
+    playRotation: props.texts.playRotation,
+    pauseRotation: props.texts.pauseRotation,
+    fullScreen: props.texts.fullScreen,
   };
-  return <Island name="car-gallery" component={CarGallery} schema={carGalleryPropsSchema} props={{ ...props, texts }} hydrate="load" />;
+  return (
+    <Island
+      name="car-gallery"
+      component={CarGallery}
+      schema={carGalleryPropsSchema}
+      props={{ ...props, texts }}
+      hydrate="load"
+    />
+  );
 }
 
 export function CarBackLinkIsland(props: CarBackLinkProps) {
-  return <Island name="car-back-link" component={CarBackLink} schema={carBackLinkPropsSchema} props={props} hydrate="idle" />;
+  return (
+    <Island
+      name="car-back-link"
+      component={CarBackLink}
+      schema={carBackLinkPropsSchema}
+      props={props}
+      hydrate="idle"
+    />
+  );
 }
 
 export function CarCollapsibleIsland(props: CarCollapsibleProps) {
-  return <Island name="car-collapsible" component={CarCollapsible} schema={carCollapsiblePropsSchema} props={props} hydrate="visible" />;
+  return (
+    <Island
+      name="car-collapsible"
+      component={CarCollapsible}
+      schema={carCollapsiblePropsSchema}
+      props={props}
+      hydrate="visible"
+    />
+  );
 }
 
 export function CarDetailActionsIsland(props: CarDetailActionsProps) {
-  return <Island name="car-detail-actions" component={CarDetailActions} schema={carDetailActionsPropsSchema} props={props} hydrate="idle" />;
+  return (
+    <Island
+      name="car-detail-actions"
+      component={CarDetailActions}
+      schema={carDetailActionsPropsSchema}
+      props={props}
+      hydrate="idle"
+    />
+  );
 }
 
 export function SimilarCarsIsland(props: SimilarCarsProps) {
-  return <Island name="similar-cars" component={SimilarCars} schema={similarCarsPropsSchema} props={props} hydrate="visible" />;
+  return (
+    <Island
+      name="similar-cars"
+      component={SimilarCars}
+      schema={similarCarsPropsSchema}
+      props={props}
+      hydrate="visible"
+    />
+  );
 }

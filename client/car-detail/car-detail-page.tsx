@@ -3,12 +3,27 @@ import { CarFinanceSection } from '../finance/car-finance-section.tsx';
 import { UkFinanceQuotes } from '../finance/uk-finance-quotes.tsx';
 import { CompareBar } from '../compare/compare-bar.tsx';
 import { imageSources } from '../lib/images.ts';
-import { CarBackLinkIsland, CarCollapsibleIsland, CarDetailActionsIsland, CarGalleryIsland, SimilarCarsIsland } from './car-detail-islands.tsx';
-import { descriptionCollapsedPx, equipmentCollapsedPx, type FactRow, networkShutdownSites, overviewRows, technicalRows, technicalRowsShown, vatNote } from './car-facts.ts';
+import {
+  CarBackLinkIsland,
+  CarCollapsibleIsland,
+  CarDetailActionsIsland,
+  CarGalleryIsland,
+  SimilarCarsIsland,
+} from './car-detail-islands.tsx';
+import {
+  descriptionCollapsedPx,
+  equipmentCollapsedPx,
+  type FactRow,
+  networkShutdownSites,
+  overviewRows,
+  technicalRows,
+  technicalRowsShown,
+  vatNote,
+} from './car-facts.ts';
 import { carDetailHref, type CardCar } from '../ui/car-card.tsx';
 import { usePageContext } from '../ui/page-context.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
-import type { CarDocument, Seller, SiteDocument } from '../../src/search/documents.ts';
+import type { CarDocument, Seller, SiteDocument } from '#src/search/documents.ts';
 
 export interface CarDetailData {
   car: CarDocument;
@@ -31,10 +46,15 @@ function Price({ car }: { car: CarDocument }) {
       {campaign ? (
         <p className="car-price__amount">
           <strong className="car-price__campaign">{car.car_campaign_price_text}</strong>{' '}
-          <s className="car-price__retail"><span className="visually-hidden">{t.retailPrice} </span>{car.car_retail_price_text}</s>
+          <s className="car-price__retail">
+            <span className="visually-hidden">{t.retailPrice} </span>
+            {car.car_retail_price_text}
+          </s>
         </p>
       ) : (
-        <p className="car-price__amount"><strong>{car.car_price_text}</strong></p>
+        <p className="car-price__amount">
+          <strong>{car.car_price_text}</strong>
+        </p>
       )}
       <p className="car-price__vat">{vatNote(car, t)}</p>
     </div>
@@ -45,7 +65,10 @@ function FactList({ rows, className }: { rows: FactRow[]; className: string }) {
   return (
     <dl className={className}>
       {rows.map(([label, value]) => (
-        <div key={label} className="car-facts__row"><dt>{label}</dt><dd>{value}</dd></div>
+        <div key={label} className="car-facts__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
       ))}
     </dl>
   );
@@ -58,7 +81,9 @@ function siteHref(pathToSiteDetail: string, site: SiteDocument): string {
 function DealerLink({ car, site }: { car: CarDocument; site: SiteDocument | null }) {
   const { dictionary } = usePageContext();
   return site ? (
-    <a className="car-detail__dealer" href={siteHref(dictionary.pathToSiteDetail, site)}>{car.car_site_name}</a>
+    <a className="car-detail__dealer" href={siteHref(dictionary.pathToSiteDetail, site)}>
+      {car.car_site_name}
+    </a>
   ) : (
     <span className="car-detail__dealer">{car.car_site_name}</span>
   );
@@ -74,16 +99,43 @@ function Contact({ data }: { data: CarDetailData }) {
       <h2 id="contact-heading">{t.contact}</h2>
       {site ? (
         <div className="car-contact__site">
-          <ResponsiveImage className="car-contact__picture" src={site.site_primary_image.original ?? site.site_primary_image.thumbnail_url} alt={site.site_official_name} width={640} height={400} sizes="(min-width: 1024px) 30vw, 100vw" />
+          <ResponsiveImage
+            className="car-contact__picture"
+            src={site.site_primary_image.original ?? site.site_primary_image.thumbnail_url}
+            alt={site.site_official_name}
+            width={640}
+            height={400}
+            sizes="(min-width: 1024px) 30vw, 100vw"
+          />
           <div className="car-contact__details">
             <p className="car-contact__name">{site.site_official_name}</p>
             <p>
-              <span className="visually-hidden">{t.address}: </span>{site.site_street}, {site.site_zip} {site.site_city}{' '}
-              <a href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${lat},${lng}`)}`} target="_blank" rel="noopener noreferrer">{t.showOnMap}<span className="visually-hidden"> ({texts.opensInNewTab})</span></a>
+              <span className="visually-hidden">{t.address}: </span>
+              {site.site_street}, {site.site_zip} {site.site_city}{' '}
+              <a
+                href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${lat},${lng}`)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t.showOnMap}
+                <span className="visually-hidden"> ({texts.opensInNewTab})</span>
+              </a>
             </p>
-            <p>{t.phone}: <a href={`tel:${site.site_phone.replace(/[^\d+]/g, '')}`}>{site.site_phone}</a></p>
-            <p>{t.email}: <a href={`mailto:${site.site_email}`}>{site.site_email}</a></p>
-            <p><a className="button button--secondary" href={siteHref(dictionary.pathToSiteDetail, site)}>{t.goToSite}</a></p>
+            <p>
+              {t.phone}:{' '}
+              <a href={`tel:${site.site_phone.replace(/[^\d+]/g, '')}`}>{site.site_phone}</a>
+            </p>
+            <p>
+              {t.email}: <a href={`mailto:${site.site_email}`}>{site.site_email}</a>
+            </p>
+            <p>
+              <a
+                className="button button--secondary"
+                href={siteHref(dictionary.pathToSiteDetail, site)}
+              >
+                {t.goToSite}
+              </a>
+            </p>
           </div>
         </div>
       ) : null}
@@ -103,7 +155,9 @@ function Contact({ data }: { data: CarDetailData }) {
           </div>
         ) : null
       ) : sellerChoices.length === 0 ? (
-        <p className="car-contact__no-department" role="status">{t.departmentNotFound}</p>
+        <p className="car-contact__no-department" role="status">
+          {t.departmentNotFound}
+        </p>
       ) : null}
       {/* The form itself is #contact-form (with #contact-quote and #contact-testdrive on its boxes). */}
       <div className="car-contact__form">
@@ -121,19 +175,34 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
   const { car } = data;
   const title = `${car.car_brand} ${car.car_model}`;
   const technical = technicalRows(car, t);
-  const paragraphs = car.car_description.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = car.car_description
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const layout = site.kind === 'store' ? 'store' : 'group';
   const heading = (
     <div className="car-detail__heading">
       <DealerLink car={car} site={data.site} />
-      <h1 className="car-detail__title">{`${title} `}<span className="car-detail__model-text">{car.car_model_text}</span></h1>
+      <h1 className="car-detail__title">
+        {`${title} `}
+        <span className="car-detail__model-text">{car.car_model_text}</span>
+      </h1>
     </div>
   );
   const cardCar: CardCar & Record<string, unknown> = {
-    car_id: car.car_id, slug: car.slug, car_brand: car.car_brand, car_model: car.car_model, car_model_text: car.car_model_text,
-    car_year: car.car_year, car_mileage_text: car.car_mileage_text, car_fuel: car.car_fuel, car_price_text: car.car_price_text,
-    car_has_campaign_price: car.car_has_campaign_price, car_campaign_price_text: car.car_campaign_price_text,
-    car_retail_price_text: car.car_retail_price_text, car_primary_image: car.car_primary_image,
+    car_id: car.car_id,
+    slug: car.slug,
+    car_brand: car.car_brand,
+    car_model: car.car_model,
+    car_model_text: car.car_model_text,
+    car_year: car.car_year,
+    car_mileage_text: car.car_mileage_text,
+    car_fuel: car.car_fuel,
+    car_price_text: car.car_price_text,
+    car_has_campaign_price: car.car_has_campaign_price,
+    car_campaign_price_text: car.car_campaign_price_text,
+    car_retail_price_text: car.car_retail_price_text,
+    car_primary_image: car.car_primary_image,
   };
   return (
     <div className={`car-detail car-detail--${layout}`} data-layout={layout}>
@@ -144,63 +213,117 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
       <div className="car-detail__grid">
         <div className="car-detail__main">
           <CarGalleryIsland
-            images={car.car_images.map((image) => ({ ...imageSources(image.original, imageHosts), blur: image.blur_data_url }))}
+            images={car.car_images.map((image) => ({
+              ...imageSources(image.original, imageHosts),
+              blur: image.blur_data_url,
+            }))}
             alt={`${title} ${car.car_model_text}`}
             mediaUrl={data.mediaUrl}
             texts={t}
           />
           {layout === 'group' ? heading : null}
-          <div className="car-detail__mobile-price"><Price car={car} /></div>
-          <section id="financing" className="car-detail__section" aria-labelledby="financing-heading">
+          <div className="car-detail__mobile-price">
+            <Price car={car} />
+          </div>
+          <section
+            id="financing"
+            className="car-detail__section"
+            aria-labelledby="financing-heading"
+          >
             <h2 id="financing-heading">{t.financing}</h2>
             <CarFinanceSection car={car} variant="main" />
             {site.country === 'GB' ? <UkFinanceQuotes car={car} headingLevel={3} /> : null}
           </section>
           <section id="overview" className="car-detail__section" aria-labelledby="overview-heading">
             <h2 id="overview-heading">{t.overview}</h2>
-            <FactList rows={overviewRows(car, t, language)} className="car-facts car-facts--overview" />
+            <FactList
+              rows={overviewRows(car, t, language)}
+              className="car-facts car-facts--overview"
+            />
           </section>
-          <section id="technical-data" className="car-detail__section" aria-labelledby="technical-heading">
+          <section
+            id="technical-data"
+            className="car-detail__section"
+            aria-labelledby="technical-heading"
+          >
             <h2 id="technical-heading">{t.technicalData}</h2>
             <FactList rows={technical.slice(0, technicalRowsShown)} className="car-facts" />
             {technical.length > technicalRowsShown ? (
               <details className="car-facts__more">
-                <summary><span className="car-facts__more-label">{t.showMore}</span><span className="car-facts__less-label">{t.showLess}</span></summary>
+                <summary>
+                  <span className="car-facts__more-label">{t.showMore}</span>
+                  <span className="car-facts__less-label">{t.showLess}</span>
+                </summary>
                 <FactList rows={technical.slice(technicalRowsShown)} className="car-facts" />
               </details>
             ) : null}
           </section>
           {car.car_equipment.length > 0 ? (
-            <section id="equipment" className="car-detail__section" aria-labelledby="equipment-heading">
+            <section
+              id="equipment"
+              className="car-detail__section"
+              aria-labelledby="equipment-heading"
+            >
               <h2 id="equipment-heading">{t.equipment}</h2>
-              <CarCollapsibleIsland id="equipment" kind="list" items={car.car_equipment} collapsedPx={equipmentCollapsedPx} showMore={t.showMore} showLess={t.showLess} />
+              <CarCollapsibleIsland
+                id="equipment"
+                kind="list"
+                items={car.car_equipment}
+                collapsedPx={equipmentCollapsedPx}
+                showMore={t.showMore}
+                showLess={t.showLess}
+              />
             </section>
           ) : null}
           {paragraphs.length > 0 ? (
-            <section id="description" className="car-detail__section" aria-labelledby="description-heading">
+            <section
+              id="description"
+              className="car-detail__section"
+              aria-labelledby="description-heading"
+            >
               <h2 id="description-heading">{t.description}</h2>
-              <CarCollapsibleIsland id="description" kind="text" items={paragraphs} collapsedPx={descriptionCollapsedPx} showMore={t.showMore} showLess={t.showLess} />
+              <CarCollapsibleIsland
+                id="description"
+                kind="text"
+                items={paragraphs}
+                collapsedPx={descriptionCollapsedPx}
+                showMore={t.showMore}
+                showLess={t.showLess}
+              />
             </section>
           ) : null}
-          {networkShutdownSites.includes(site.name) ? <p className="car-detail__network-note">{t.networkShutdown}</p> : null}
+          {networkShutdownSites.includes(site.name) ? (
+            <p className="car-detail__network-note">{t.networkShutdown}</p>
+          ) : null}
           <Contact data={data} />
         </div>
         <aside className="car-detail__aside" aria-label={title}>
           <div className="car-detail__sticky">
-            <p className="car-detail__aside-title">{`${title} `}<span className="car-detail__model-text">{car.car_model_text}</span></p>
+            <p className="car-detail__aside-title">
+              {`${title} `}
+              <span className="car-detail__model-text">{car.car_model_text}</span>
+            </p>
             <Price car={car} />
             <DealerLink car={car} site={data.site} />
             <CarFinanceSection car={car} variant="aside" />
             <div className="car-detail__ctas">
-              <a className="button button--primary" href="#contact-quote">{t.requestQuote}</a>
-              <a className="button button--secondary" href="#contact-testdrive">{t.bookTestDrive}</a>
+              <a className="button button--primary" href="#contact-quote">
+                {t.requestQuote}
+              </a>
+              <a className="button button--secondary" href="#contact-testdrive">
+                {t.bookTestDrive}
+              </a>
               <CarDetailActionsIsland
                 car={cardCar}
                 compareLabel={texts.compareToggle}
                 product={{
-                  item_id: car.car_id, item_name: `${title} ${car.car_model_text}`, item_brand: car.car_brand,
-                  item_category: car.car_is_sample ? 'sample' : car.car_is_used ? 'used' : 'new', price: car.car_price,
-                  currency: car.car_price_currency, site_name: car.car_site_name,
+                  item_id: car.car_id,
+                  item_name: `${title} ${car.car_model_text}`,
+                  item_brand: car.car_brand,
+                  item_category: car.car_is_sample ? 'sample' : car.car_is_used ? 'used' : 'new',
+                  price: car.car_price,
+                  currency: car.car_price_currency,
+                  site_name: car.car_site_name,
                 }}
               />
             </div>
@@ -209,8 +332,17 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
       </div>
       {data.similar.length > 0 ? (
         <SimilarCarsIsland
-          heading={car.car_is_sample ? t.similarSampleCars : car.car_is_used ? t.similarCars : t.similarNewCars}
-          cars={data.similar.map((similar) => ({ car: similar, href: carDetailHref(dictionary.pathToCarDetail, similar) }))}
+          heading={
+            car.car_is_sample
+              ? t.similarSampleCars
+              : car.car_is_used
+                ? t.similarCars
+                : t.similarNewCars
+          }
+          cars={data.similar.map((similar) => ({
+            car: similar,
+            href: carDetailHref(dictionary.pathToCarDetail, similar),
+          }))}
           showMore={t.showSimilar}
           showLess={t.hideSimilar}
         />
@@ -221,21 +353,34 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
 }
 
 /** Spec 2: the panel of a car that is not in stock: heading, text, similar cars, and the list with a keyphrase. */
-export function CarNotFoundPanel({ similar, keyphrase }: { similar: CardCar[]; keyphrase: string }) {
+export function CarNotFoundPanel({
+  similar,
+  keyphrase,
+}: {
+  similar: CardCar[];
+  keyphrase: string;
+}) {
   const { texts, dictionary } = usePageContext();
   const t = texts.carDetail;
-  const list = keyphrase ? `${dictionary.pathToCarList}?keyphrase=${encodeURIComponent(keyphrase)}` : dictionary.pathToCarList;
+  const list = keyphrase
+    ? `${dictionary.pathToCarList}?keyphrase=${encodeURIComponent(keyphrase)}`
+    : dictionary.pathToCarList;
   return (
     <div className="car-not-found">
       <section className="car-not-found__panel" aria-labelledby="car-not-found-heading">
         <h1 id="car-not-found-heading">{t.notFoundHeading}</h1>
         <p>{t.notFoundText}</p>
-        <a className="button button--primary" href={list}>{t.toCarList}</a>
+        <a className="button button--primary" href={list}>
+          {t.toCarList}
+        </a>
       </section>
       {similar.length > 0 ? (
         <SimilarCarsIsland
           heading={t.similarCars}
-          cars={similar.map((car) => ({ car, href: carDetailHref(dictionary.pathToCarDetail, car) }))}
+          cars={similar.map((car) => ({
+            car,
+            href: carDetailHref(dictionary.pathToCarDetail, car),
+          }))}
           showMore={t.showSimilar}
           showLess={t.hideSimilar}
         />

@@ -1,5 +1,5 @@
-import type { CarDocument } from '../../src/search/documents.ts';
-import type { Language } from '../../src/sites/catalogue.ts';
+import type { CarDocument } from '#src/search/documents.ts';
+import type { Language } from '#src/sites/catalogue.ts';
 import type { CarDetailTexts } from './car-detail-texts.ts';
 
 /** Spec 9: first registration is DD/MM/YYYY when the language is English, else YYYY-MM-DD. */
@@ -9,18 +9,27 @@ export function formatFirstRegistration(isoDate: string, language: Language): st
 }
 
 /** Spec 9: cars of type LCV are priced without VAT, every other car with VAT. */
-export function vatNote(car: Pick<CarDocument, 'car_vehicle_type_code'>, texts: Pick<CarDetailTexts, 'priceWithVat' | 'priceWithoutVat'>): string {
+export function vatNote(
+  car: Pick<CarDocument, 'car_vehicle_type_code'>,
+  texts: Pick<CarDetailTexts, 'priceWithVat' | 'priceWithoutVat'>,
+): string {
   return car.car_vehicle_type_code === 'LCV' ? texts.priceWithoutVat : texts.priceWithVat;
 }
 
 export type FactRow = readonly [label: string, value: string];
 
 function rows(entries: Array<readonly [string, string | null | undefined]>): FactRow[] {
-  return entries.filter((entry): entry is FactRow => typeof entry[1] === 'string' && entry[1].trim() !== '');
+  return entries.filter(
+    (entry): entry is FactRow => typeof entry[1] === 'string' && entry[1].trim() !== '',
+  );
 }
 
 /** The overview list: what a buyer compares first. */
-export function overviewRows(car: CarDocument, texts: CarDetailTexts, language: Language): FactRow[] {
+export function overviewRows(
+  car: CarDocument,
+  texts: CarDetailTexts,
+  language: Language,
+): FactRow[] {
   return rows([
     [texts.year, String(car.car_year)],
     [texts.mileage, car.car_mileage_text],
@@ -30,7 +39,12 @@ export function overviewRows(car: CarDocument, texts: CarDetailTexts, language: 
     [texts.drive, car.car_drive],
     [texts.colour, car.car_color],
     [texts.power, car.car_power_text],
-    [texts.firstRegistration, car.car_firstregistration ? formatFirstRegistration(car.car_firstregistration, language) : null],
+    [
+      texts.firstRegistration,
+      car.car_firstregistration
+        ? formatFirstRegistration(car.car_firstregistration, language)
+        : null,
+    ],
     [texts.condition, car.car_condition],
   ]);
 }
@@ -75,5 +89,9 @@ export const networkShutdownSites: readonly string[] = ['group-se', 'store-se'];
 /** The car list's keyphrase for a car no longer in stock: the brand and model words of its slug. */
 export function keyphraseFromSlug(slug: string | null): string {
   if (!slug) return '';
-  return slug.split('-').filter((word) => /^[a-z]/i.test(word)).slice(0, 2).join(' ');
+  return slug
+    .split('-')
+    .filter((word) => /^[a-z]/i.test(word))
+    .slice(0, 2)
+    .join(' ');
 }

@@ -12,7 +12,8 @@ export function frameAfterDrag(start: number, dx: number, count: number): number
 /** The frames to keep loaded around `index`: itself and 5 neighbours each side, wrapping around. */
 export function framesToPreload(index: number, count: number): number[] {
   const frames = new Set<number>();
-  for (let offset = -spinPreloadEachSide; offset <= spinPreloadEachSide; offset++) frames.add((((index + offset) % count) + count) % count);
+  for (let offset = -spinPreloadEachSide; offset <= spinPreloadEachSide; offset++)
+    frames.add((((index + offset) % count) + count) % count);
   return [...frames];
 }
 
@@ -30,8 +31,14 @@ export function isCarMedia(value: unknown): value is CarMedia {
   if (!value || typeof value !== 'object') return false;
   const media = value as Record<string, unknown>;
   const list = (v: unknown) => Array.isArray(v) && v.every((s) => typeof s === 'string');
-  return (media.videoUrl === null || typeof media.videoUrl === 'string') && list(media.images360) && list(media.internal360)
-    && typeof media.hasVideo === 'boolean' && typeof media.has360 === 'boolean' && typeof media.hasInternal360 === 'boolean';
+  return (
+    (media.videoUrl === null || typeof media.videoUrl === 'string') &&
+    list(media.images360) &&
+    list(media.internal360) &&
+    typeof media.hasVideo === 'boolean' &&
+    typeof media.has360 === 'boolean' &&
+    typeof media.hasInternal360 === 'boolean'
+  );
 }
 
 export type MediaTab = 'pictures' | 'video' | 'exterior' | 'interior';

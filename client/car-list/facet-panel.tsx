@@ -1,7 +1,16 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { Facet, FacetValue } from '../lib/search-contract.ts';
 import { formatInteger } from '../lib/format.ts';
-import { childFacets, clampRange, type ListQuery, listHref, parseAmount, setRange, sliderStep, toggleValue } from './query.ts';
+import {
+  childFacets,
+  clampRange,
+  type ListQuery,
+  listHref,
+  parseAmount,
+  setRange,
+  sliderStep,
+  toggleValue,
+} from './query.ts';
 
 /** Values a facet shows before its 'show more'. */
 const valuesShown = 8;
@@ -26,7 +35,17 @@ interface FacetProps {
 }
 
 /** A link that is a plain page load without JavaScript and a state change with it. */
-function FilterLink({ href, onPick, checked, children }: { href: string; onPick: () => void; checked: boolean; children: React.ReactNode }) {
+function FilterLink({
+  href,
+  onPick,
+  checked,
+  children,
+}: {
+  href: string;
+  onPick: () => void;
+  checked: boolean;
+  children: React.ReactNode;
+}) {
   const pick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -40,13 +59,35 @@ function FilterLink({ href, onPick, checked, children }: { href: string; onPick:
     }
   };
   return (
-    <a className="car-list-facet__value" href={href} role="checkbox" aria-checked={checked} onClick={pick} onKeyDown={onKeyDown} rel="nofollow">
+    <a
+      className="car-list-facet__value"
+      href={href}
+      role="checkbox"
+      aria-checked={checked}
+      onClick={pick}
+      onKeyDown={onKeyDown}
+      rel="nofollow"
+    >
       {children}
     </a>
   );
 }
 
-function ValueList({ facet, name, values, query, listPath, texts, onChange, facets }: Omit<FacetProps, 'facet' | 'label' | 'locale'> & { facet: Facet; name: string; values: FacetValue[]; facets: Facet[] }) {
+function ValueList({
+  facet,
+  name,
+  values,
+  query,
+  listPath,
+  texts,
+  onChange,
+  facets,
+}: Omit<FacetProps, 'facet' | 'label' | 'locale'> & {
+  facet: Facet;
+  name: string;
+  values: FacetValue[];
+  facets: Facet[];
+}) {
   const selected = query.filters[name] ?? [];
   const item = (value: FacetValue) => {
     const next = toggleValue(query, name, value.text, facets);
@@ -54,11 +95,25 @@ function ValueList({ facet, name, values, query, listPath, texts, onChange, face
     const child = name === facet.name ? facet.child_name : undefined;
     return (
       <li key={value.text}>
-        <FilterLink href={listHref(listPath, next)} checked={isSelected} onPick={() => onChange(next)}>
-          <span className="car-list-facet__text">{value.text === 'true' ? '✓' : value.text}</span> <span className="car-list-facet__count">{value.count}</span>
+        <FilterLink
+          href={listHref(listPath, next)}
+          checked={isSelected}
+          onPick={() => onChange(next)}
+        >
+          <span className="car-list-facet__text">{value.text === 'true' ? '✓' : value.text}</span>{' '}
+          <span className="car-list-facet__count">{value.count}</span>
         </FilterLink>
         {child && isSelected && value.children?.length ? (
-          <ValueList facet={facet} name={child} values={value.children} query={query} listPath={listPath} texts={texts} onChange={onChange} facets={facets} />
+          <ValueList
+            facet={facet}
+            name={child}
+            values={value.children}
+            query={query}
+            listPath={listPath}
+            texts={texts}
+            onChange={onChange}
+            facets={facets}
+          />
         ) : null}
       </li>
     );
@@ -72,7 +127,9 @@ function ValueList({ facet, name, values, query, listPath, texts, onChange, face
       <ul className="car-list-facet__values">{first.map(item)}</ul>
       {rest.length ? (
         <details className="car-list-facet__more" open={restOpen || undefined}>
-          <summary>{texts.moreValues} ({rest.length})</summary>
+          <summary>
+            {texts.moreValues} ({rest.length})
+          </summary>
           <ul className="car-list-facet__values">{rest.map(item)}</ul>
         </details>
       ) : null}
@@ -121,7 +178,8 @@ export function RangeFacet({ facet, label, query, locale, texts, onChange }: Fac
   const commitTyped = (moved: 'min' | 'max', text: string | undefined) => {
     if (text === undefined) return;
     const amount = parseAmount(text);
-    const raw: [number, number] = moved === 'min' ? [amount ?? bounds.min, draft[1]] : [draft[0], amount ?? bounds.max];
+    const raw: [number, number] =
+      moved === 'min' ? [amount ?? bounds.min, draft[1]] : [draft[0], amount ?? bounds.max];
     const next = clampRange(raw, moved, bounds);
     setDraft(next);
     setTyped({});

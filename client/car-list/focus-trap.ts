@@ -1,16 +1,24 @@
 import { type RefObject, useEffect } from 'react';
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /**
  * While `active`, Tab and Shift+Tab stay inside the element and Escape calls `close` (the filter
  * drawer on narrow screens). Focus moves into the element when it becomes active.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, close: () => void): void {
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  close: () => void,
+): void {
   useEffect(() => {
     const element = ref.current;
     if (!active || !element) return;
-    const items = () => [...element.querySelectorAll<HTMLElement>(focusable)].filter((item) => item.offsetParent !== null || item === document.activeElement);
+    const items = () =>
+      [...element.querySelectorAll<HTMLElement>(focusable)].filter(
+        (item) => item.offsetParent !== null || item === document.activeElement,
+      );
     items()[0]?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

@@ -1,4 +1,10 @@
-import type { Facet, FacetRequest, FacetValue, SearchFilterInput, SearchRequestInput } from '../lib/search-contract.ts';
+import type {
+  Facet,
+  FacetRequest,
+  FacetValue,
+  SearchFilterInput,
+  SearchRequestInput,
+} from '../lib/search-contract.ts';
 import { formatInteger } from '../lib/format.ts';
 
 // The car list's state and how it maps to URLs and to search requests (car-stock spec 2 "Car
@@ -37,7 +43,13 @@ export interface ListConfig {
   fixedFilters: SearchFilterInput[];
 }
 
-export const emptyQuery = (): ListQuery => ({ filters: {}, ranges: {}, keyphrase: '', sortName: '', page: 0 });
+export const emptyQuery = (): ListQuery => ({
+  filters: {},
+  ranges: {},
+  keyphrase: '',
+  sortName: '',
+  page: 0,
+});
 
 /** Path segment of a brand or model: lower case, spaces to '-' (the car-list URL contract). */
 export function slugifyValue(value: string): string {
@@ -63,8 +75,16 @@ const rangePattern = /^(-?\d+)-(-?\d+)$/;
  * ranges as `min-max`, keyphrase, sortName, page. Parameters that name no filterable field are
  * ignored; `extraSegments` that are not `~` segments make the URL not a list URL (null).
  */
-export function parseListUrl(extraSegments: string[], params: URLSearchParams, kinds: FieldKinds): ParsedListUrl | null {
-  if (extraSegments.length > 2 || extraSegments.some((segment) => !segment.startsWith(segmentToken) || segment.length < 2)) return null;
+export function parseListUrl(
+  extraSegments: string[],
+  params: URLSearchParams,
+  kinds: FieldKinds,
+): ParsedListUrl | null {
+  if (
+    extraSegments.length > 2 ||
+    extraSegments.some((segment) => !segment.startsWith(segmentToken) || segment.length < 2)
+  )
+    return null;
   const query = emptyQuery();
   for (const [name, raw] of params) {
     const value = raw.trim();
@@ -90,7 +110,10 @@ export function parseListUrl(extraSegments: string[], params: URLSearchParams, k
 }
 
 /** The facet value whose slug is `slug`, case-insensitively. */
-export function valueForSlug(values: readonly FacetValue[] | undefined, slug: string): FacetValue | undefined {
+export function valueForSlug(
+  values: readonly FacetValue[] | undefined,
+  slug: string,
+): FacetValue | undefined {
   const wanted = slugifyValue(slug);
   return values?.find((value) => slugifyValue(value.text) === wanted);
 }
@@ -152,7 +175,13 @@ function selectionOf(query: ListQuery, name: string): SearchFilterInput[] {
  * selection in it (so a facet keeps its own counts), the list's fixed filters and any selection
  * outside the facets as filters, the keyphrase and sort, `limit` cars from `offset`.
  */
-export function buildSearchRequest(config: ListConfig, query: ListQuery, fields: string[], limit: number, offset: number): SearchRequestInput {
+export function buildSearchRequest(
+  config: ListConfig,
+  query: ListQuery,
+  fields: string[],
+  limit: number,
+  offset: number,
+): SearchRequestInput {
   const covered = facetFields(config);
   const facets: FacetRequest[] = config.facets.map((facet) => {
     const child = childFacets[facet.Name];
@@ -160,7 +189,10 @@ export function buildSearchRequest(config: ListConfig, query: ListQuery, fields:
       name: facet.Name,
       ...(child ? { child_name: child } : {}),
       sort_order: facet.Name === 'car_year' ? 'value_desc' : 'count_desc',
-      filters: [...selectionOf(query, facet.Name), ...(child ? selectionOf(query, child) : [])] as FacetRequest['filters'],
+      filters: [
+        ...selectionOf(query, facet.Name),
+        ...(child ? selectionOf(query, child) : []),
+      ] as FacetRequest['filters'],
     };
   });
   const extra = [...new Set([...Object.keys(query.filters), ...Object.keys(query.ranges)])]
@@ -181,7 +213,12 @@ export function buildSearchRequest(config: ListConfig, query: ListQuery, fields:
 }
 
 /** Toggles one value; deselecting a brand drops its models (spec 4: children go with their parent). */
-export function toggleValue(query: ListQuery, name: string, value: string, facets: readonly Facet[]): ListQuery {
+export function toggleValue(
+  query: ListQuery,
+  name: string,
+  value: string,
+  facets: readonly Facet[],
+): ListQuery {
   const current = query.filters[name] ?? [];
   const selected = current.includes(value);
   const next = selected ? current.filter((v) => v !== value) : [...current, value];
@@ -189,7 +226,9 @@ export function toggleValue(query: ListQuery, name: string, value: string, facet
   if (next.length === 0) delete filters[name];
   const child = childFacets[name];
   if (selected && child && filters[child]) {
-    const parent = facets.find((facet) => facet.name === name)?.values.find((v) => v.text === value);
+    const parent = facets
+      .find((facet) => facet.name === name)
+      ?.values.find((v) => v.text === value);
     const childTexts = new Set((parent?.children ?? []).map((c) => c.text));
     const kept = filters[child]!.filter((v) => !childTexts.has(v));
     if (kept.length) filters[child] = kept;
@@ -199,7 +238,12 @@ export function toggleValue(query: ListQuery, name: string, value: string, facet
 }
 
 /** Sets or (for the full range, spec 5) removes a range. */
-export function setRange(query: ListQuery, name: string, range: [number, number], bounds: { min: number; max: number }): ListQuery {
+export function setRange(
+  query: ListQuery,
+  name: string,
+  range: [number, number],
+  bounds: { min: number; max: number },
+): ListQuery {
   const ranges = { ...query.ranges };
   if (range[0] <= bounds.min && range[1] >= bounds.max) delete ranges[name];
   else ranges[name] = range;
@@ -216,7 +260,11 @@ export function parseAmount(text: string): number | null {
  * Spec 5: both ends clamped to the facet's min and max; when the edited end passes the other,
  * both take the edited value.
  */
-export function clampRange(range: [number, number], moved: 'min' | 'max', bounds: { min: number; max: number }): [number, number] {
+export function clampRange(
+  range: [number, number],
+  moved: 'min' | 'max',
+  bounds: { min: number; max: number },
+): [number, number] {
   const clamp = (value: number) => Math.min(bounds.max, Math.max(bounds.min, value));
   const from = clamp(range[0]);
   const to = clamp(range[1]);
@@ -239,13 +287,15 @@ function knownValues(facets: readonly Facet[]): KnownValue[] {
   const known: KnownValue[] = [];
   const add = (field: string, text: string) => {
     const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-    if (words.length && !/^\d+$/.test(text.trim()) && text !== 'true' && text !== 'false') known.push({ field, text, words });
+    if (words.length && !/^\d+$/.test(text.trim()) && text !== 'true' && text !== 'false')
+      known.push({ field, text, words });
   };
   for (const facet of facets) {
     if (facet.type !== 'value') continue;
     for (const value of facet.values) {
       add(facet.name, value.text);
-      if (facet.child_name) for (const child of value.children ?? []) add(facet.child_name, child.text);
+      if (facet.child_name)
+        for (const child of value.children ?? []) add(facet.child_name, child.text);
     }
   }
   // Longest values first, so 'Land Rover' wins over a value 'Land'.
@@ -256,7 +306,10 @@ function knownValues(facets: readonly Facet[]): KnownValue[] {
  * Spec 2: typed words that match a known facet value (case-insensitive; a value of several words
  * matches those words in a row) become filters; the other words stay the keyphrase.
  */
-export function splitKeyphrase(text: string, facets: readonly Facet[]): { filters: Array<{ name: string; value: string }>; keyphrase: string } {
+export function splitKeyphrase(
+  text: string,
+  facets: readonly Facet[],
+): { filters: Array<{ name: string; value: string }>; keyphrase: string } {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const lower = words.map((word) => word.toLowerCase());
   const known = knownValues(facets);
@@ -266,7 +319,8 @@ export function splitKeyphrase(text: string, facets: readonly Facet[]): { filter
   while (i < words.length) {
     const match = known.find((value) => value.words.every((word, k) => lower[i + k] === word));
     if (match) {
-      if (!filters.some((f) => f.name === match.field && f.value === match.text)) filters.push({ name: match.field, value: match.text });
+      if (!filters.some((f) => f.name === match.field && f.value === match.text))
+        filters.push({ name: match.field, value: match.text });
       i += match.words.length;
     } else {
       rest.push(words[i]!);
@@ -277,7 +331,11 @@ export function splitKeyphrase(text: string, facets: readonly Facet[]): { filter
 }
 
 /** Adds the keyphrase's facet words as filters and keeps the rest as the keyphrase (page 0). */
-export function applyKeyphrase(query: ListQuery, text: string, facets: readonly Facet[]): ListQuery {
+export function applyKeyphrase(
+  query: ListQuery,
+  text: string,
+  facets: readonly Facet[],
+): ListQuery {
   const { filters, keyphrase } = splitKeyphrase(text, facets);
   const next = { ...query.filters };
   for (const { name, value } of filters) {
@@ -288,7 +346,13 @@ export function applyKeyphrase(query: ListQuery, text: string, facets: readonly 
 }
 
 /** Spec 2 and 7: '48 of 1,234' with the site's number format, '10000+' at the cap. */
-export function progressText(template: string, shown: number, total: number, locale: string, cap: number): string {
+export function progressText(
+  template: string,
+  shown: number,
+  total: number,
+  locale: string,
+  cap: number,
+): string {
   const totalText = total >= cap ? `${cap}+` : formatInteger(total, locale);
   return template.replace('{shown}', formatInteger(shown, locale)).replace('{total}', totalText);
 }

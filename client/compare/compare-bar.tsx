@@ -37,5 +37,13 @@ export function CompareBar() {
     },
     rows: compareRowTexts[language],
   };
-  return <Island name="compare-bar" component={CompareBarIsland} schema={compareBarPropsSchema} props={props} hydrate="idle" />;
+  return (
+    <Island
+      name="compare-bar"
+      component={CompareBarIsland}
+      schema={compareBarPropsSchema}
+      props={props}
+      hydrate="idle"
+    />
+  );
 }

@@ -15,7 +15,9 @@ export function isCompared(list: readonly CompareCar[], carId: string): boolean 
 
 /** Toggling a car removes it when present, else appends it (spec 4, Compare list). */
 export function toggleCompared(list: readonly CompareCar[], car: CompareCar): CompareCar[] {
-  return isCompared(list, car.car_id) ? list.filter((entry) => entry.car_id !== car.car_id) : [...list, car];
+  return isCompared(list, car.car_id)
+    ? list.filter((entry) => entry.car_id !== car.car_id)
+    : [...list, car];
 }
 
 /** The stored selection, or empty when absent or not what we wrote (a hand-edited or older value). */
@@ -24,7 +26,13 @@ export function parseStoredCompare(raw: string | null): CompareCar[] {
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return value.filter((entry): entry is CompareCar => typeof entry === 'object' && entry !== null && typeof entry.car_id === 'string' && typeof entry.slug === 'string');
+    return value.filter(
+      (entry): entry is CompareCar =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof entry.car_id === 'string' &&
+        typeof entry.slug === 'string',
+    );
   } catch {
     return [];
   }
@@ -35,13 +43,44 @@ export function parseStoredCompare(raw: string | null): CompareCar[] {
  * (POST /api/search asks for exactly these when a car is added).
  */
 export const compareDetailFields = [
-  'car_id', 'slug', 'car_brand', 'car_model', 'car_model_text', 'car_year', 'car_mileage_text', 'car_fuel',
-  'car_price_text', 'car_has_campaign_price', 'car_campaign_price_text', 'car_retail_price_text', 'car_primary_image',
-  'car_price_currency', 'car_gearbox', 'car_body', 'car_color', 'car_drive', 'car_power_text', 'car_firstregistration',
-  'car_site_name', 'car_site_city', 'car_loan_monthly_cost', 'car_privateleasing_monthly_cost', 'car_equipment',
-  'car_acceleration_text', 'car_fuel_combined_text', 'car_emission_mixed_text', 'wltp_electric_range_text',
-  'battery_size_text', 'car_seats', 'car_doors', 'car_length_text', 'car_width_text', 'car_height_text',
-  'car_service_weight_text', 'car_cargo_volume_text', 'car_fuel_tank_capacity_text',
+  'car_id',
+  'slug',
+  'car_brand',
+  'car_model',
+  'car_model_text',
+  'car_year',
+  'car_mileage_text',
+  'car_fuel',
+  'car_price_text',
+  'car_has_campaign_price',
+  'car_campaign_price_text',
+  'car_retail_price_text',
+  'car_primary_image',
+  'car_price_currency',
+  'car_gearbox',
+  'car_body',
+  'car_color',
+  'car_drive',
+  'car_power_text',
+  'car_firstregistration',
+  'car_site_name',
+  'car_site_city',
+  'car_loan_monthly_cost',
+  'car_privateleasing_monthly_cost',
+  'car_equipment',
+  'car_acceleration_text',
+  'car_fuel_combined_text',
+  'car_emission_mixed_text',
+  'wltp_electric_range_text',
+  'battery_size_text',
+  'car_seats',
+  'car_doors',
+  'car_length_text',
+  'car_width_text',
+  'car_height_text',
+  'car_service_weight_text',
+  'car_cargo_volume_text',
+  'car_fuel_tank_capacity_text',
 ] as const;
 
 /**
@@ -54,7 +93,8 @@ export function formatCompareDate(value: unknown): string {
   const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(text);
   if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
   const dayFirst = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(text);
-  if (dayFirst) return `${dayFirst[3]}-${dayFirst[2]!.padStart(2, '0')}-${dayFirst[1]!.padStart(2, '0')}`;
+  if (dayFirst)
+    return `${dayFirst[3]}-${dayFirst[2]!.padStart(2, '0')}-${dayFirst[1]!.padStart(2, '0')}`;
   return text;
 }
 
@@ -74,9 +114,13 @@ export function equipmentUnion(list: readonly CompareCar[]): string[] {
  * card's fields the record lacks; a car removed meanwhile stays removed.
  */
 export function withDetail(list: readonly CompareCar[], detail: CompareCar): CompareCar[] {
-  return list.map((entry) => (entry.car_id === detail.car_id ? { ...entry, ...withoutNulls(detail) } : entry));
+  return list.map((entry) =>
+    entry.car_id === detail.car_id ? { ...entry, ...withoutNulls(detail) } : entry,
+  );
 }
 
 function withoutNulls(record: CompareCar): CompareCar {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined)) as CompareCar;
+  return Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== null && value !== undefined),
+  ) as CompareCar;
 }

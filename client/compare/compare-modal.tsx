@@ -1,10 +1,19 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import type { CompareBarProps } from '../islands/compare-bar.props.ts';
 import { carDetailHref } from '../ui/car-card.tsx';
 import { type CompareCar, equipmentUnion } from './compare-list.ts';
 import { compareRows, overviewRows, technicalRows } from './compare-rows.ts';
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface CompareModalProps extends CompareBarProps {
   cars: readonly CompareCar[];
@@ -21,7 +30,16 @@ interface CompareModalProps extends CompareBarProps {
  * and focus returns to the button that opened it (or to the page's main content when that button
  * has gone because the selection was emptied).
  */
-export function CompareModal({ cars, texts, rows, locale, pathToCarDetail, onRemove, onClose, returnFocusTo }: CompareModalProps) {
+export function CompareModal({
+  cars,
+  texts,
+  rows,
+  locale,
+  pathToCarDetail,
+  onRemove,
+  onClose,
+  returnFocusTo,
+}: CompareModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [equipmentOpen, setEquipmentOpen] = useState(false);
@@ -29,7 +47,9 @@ export function CompareModal({ cars, texts, rows, locale, pathToCarDetail, onRem
 
   useEffect(() => {
     const element = dialog.current;
-    const opener = returnFocusTo.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    const opener =
+      returnFocusTo.current ??
+      (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     if (!element) return;
     if (!element.open) element.showModal();
     element.querySelector<HTMLElement>('.compare-modal__close')?.focus();
@@ -45,7 +65,9 @@ export function CompareModal({ cars, texts, rows, locale, pathToCarDetail, onRem
   // Focus stays in the dialog: Tab from the last control goes to the first and back.
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(focusable)].filter((item) => item.getClientRects().length > 0);
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(focusable)].filter(
+      (item) => item.getClientRects().length > 0,
+    );
     if (items.length === 0) return;
     const first = items[0]!;
     const last = items[items.length - 1]!;
@@ -64,7 +86,9 @@ export function CompareModal({ cars, texts, rows, locale, pathToCarDetail, onRem
   const technical = compareRows(technicalRows, cars, rows, context);
   const equipment = equipmentUnion(cars);
   const columns = cars.length + 1;
-  const has = (car: CompareCar, item: string) => Array.isArray(car.car_equipment) && car.car_equipment.some((entry) => typeof entry === 'string' && entry.trim() === item);
+  const has = (car: CompareCar, item: string) =>
+    Array.isArray(car.car_equipment) &&
+    car.car_equipment.some((entry) => typeof entry === 'string' && entry.trim() === item);
 
   return (
     <dialog
@@ -79,10 +103,23 @@ export function CompareModal({ cars, texts, rows, locale, pathToCarDetail, onRem
       }}
     >
       <div className="compare-modal__header">
-        <h2 id={titleId} className="compare-modal__title">{texts.bar}</h2>
-        <button type="button" className="compare-modal__close" aria-label={texts.close} title={texts.close} onClick={onClose}>
+        <h2 id={titleId} className="compare-modal__title">
+          {texts.bar}
+        </h2>
+        <button
+          type="button"
+          className="compare-modal__close"
+          aria-label={texts.close}
+          title={texts.close}
+          onClick={onClose}
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
       </div>
@@ -93,14 +130,38 @@ export function CompareModal({ cars, texts, rows, locale, pathToCarDetail, onRem
               <td className="compare-table__corner" />
               {cars.map((car) => (
                 <th key={car.car_id} scope="col" className="compare-table__car">
-                  {car.car_primary_image ? <img className="compare-table__image" src={car.car_primary_image.thumbnail_url} alt="" width={240} height={160} /> : null}
+                  {car.car_primary_image ? (
+                    <img
+                      className="compare-table__image"
+                      src={car.car_primary_image.thumbnail_url}
+                      alt=""
+                      width={240}
+                      height={160}
+                    />
+                  ) : null}
                   <a className="compare-table__link" href={carDetailHref(pathToCarDetail, car)}>
                     {car.car_brand} {car.car_model}
                     <span className="visually-hidden">, {texts.viewCar}</span>
                   </a>
-                  <button type="button" className="compare-table__remove" onClick={() => onRemove(car)} aria-label={texts.remove.replace('{car}', `${car.car_brand} ${car.car_model}`)}>
-                    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  <button
+                    type="button"
+                    className="compare-table__remove"
+                    onClick={() => onRemove(car)}
+                    aria-label={texts.remove.replace('{car}', `${car.car_brand} ${car.car_model}`)}
+                  >
+                    <svg
+                      viewBox="0 0 24 24"
+                      width="18"
+                      height="18"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
+                      <path
+                        d="M6 6l12 12M18 6L6 18"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                      />
                     </svg>
                   </button>
                 </th>
@@ -109,32 +170,58 @@ export function CompareModal({ cars, texts, rows, locale, pathToCarDetail, onRem
           </thead>
           <tbody>
             <tr className="compare-table__section">
-              <th scope="colgroup" colSpan={columns}>{texts.overview}</th>
+              <th scope="colgroup" colSpan={columns}>
+                {texts.overview}
+              </th>
             </tr>
             {overview.map((row) => (
               <tr key={row.key} data-row={row.key}>
                 <th scope="row">{row.label}</th>
-                {row.cells.map((cell, index) => <td key={cars[index]!.car_id}>{cell || '–'}</td>)}
+                {row.cells.map((cell, index) => (
+                  <td key={cars[index]!.car_id}>{cell || '–'}</td>
+                ))}
               </tr>
             ))}
           </tbody>
-          <Section title={texts.equipment} open={equipmentOpen} onToggle={() => setEquipmentOpen((value) => !value)} columns={columns} name="equipment">
+          <Section
+            title={texts.equipment}
+            open={equipmentOpen}
+            onToggle={() => setEquipmentOpen((value) => !value)}
+            columns={columns}
+            name="equipment"
+          >
             {equipment.map((item) => (
               <tr key={item}>
                 <th scope="row">{item}</th>
                 {cars.map((car) => (
                   <td key={car.car_id} className="compare-table__check">
-                    {has(car, item) ? <span aria-label="✓" role="img">✓</span> : <span aria-label="–" role="img">–</span>}
+                    {has(car, item) ? (
+                      <span aria-label="✓" role="img">
+                        ✓
+                      </span>
+                    ) : (
+                      <span aria-label="–" role="img">
+                        –
+                      </span>
+                    )}
                   </td>
                 ))}
               </tr>
             ))}
           </Section>
-          <Section title={texts.technicalData} open={technicalOpen} onToggle={() => setTechnicalOpen((value) => !value)} columns={columns} name="technical">
+          <Section
+            title={texts.technicalData}
+            open={technicalOpen}
+            onToggle={() => setTechnicalOpen((value) => !value)}
+            columns={columns}
+            name="technical"
+          >
             {technical.map((row) => (
               <tr key={row.key} data-row={row.key}>
                 <th scope="row">{row.label}</th>
-                {row.cells.map((cell, index) => <td key={cars[index]!.car_id}>{cell || '–'}</td>)}
+                {row.cells.map((cell, index) => (
+                  <td key={cars[index]!.car_id}>{cell || '–'}</td>
+                ))}
               </tr>
             ))}
           </Section>
@@ -145,17 +232,43 @@ export function CompareModal({ cars, texts, rows, locale, pathToCarDetail, onRem
 }
 
 /** An expandable group of rows: a heading row with the toggle, then its rows, hidden until opened. */
-function Section({ title, open, onToggle, columns, name, children }: { title: string; open: boolean; onToggle: () => void; columns: number; name: string; children: ReactNode }) {
+function Section({
+  title,
+  open,
+  onToggle,
+  columns,
+  name,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onToggle: () => void;
+  columns: number;
+  name: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <>
       <tbody className="compare-table__group">
         <tr className="compare-table__section">
           <th scope="colgroup" colSpan={columns}>
-            <button type="button" className="compare-table__expand" aria-expanded={open} aria-controls={id} onClick={onToggle}>
+            <button
+              type="button"
+              className="compare-table__expand"
+              aria-expanded={open}
+              aria-controls={id}
+              onClick={onToggle}
+            >
               {title}
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path
+                  d="M6 9l6 6 6-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
           </th>

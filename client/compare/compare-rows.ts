@@ -22,20 +22,38 @@ export interface CompareRow {
 
 const text = (field: string) => (car: CompareCar) => {
   const value = car[field];
-  return typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+  return typeof value === 'string'
+    ? value
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : '';
 };
 
-const money = (field: string) => (car: CompareCar, { locale }: RowContext) => {
-  const value = car[field];
-  const currency = car.car_price_currency;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || typeof currency !== 'string' || currency.length !== 3) return '';
-  return formatPrice(value, currency, locale);
-};
+const money =
+  (field: string) =>
+  (car: CompareCar, { locale }: RowContext) => {
+    const value = car[field];
+    const currency = car.car_price_currency;
+    if (
+      typeof value !== 'number' ||
+      !Number.isFinite(value) ||
+      value <= 0 ||
+      typeof currency !== 'string' ||
+      currency.length !== 3
+    )
+      return '';
+    return formatPrice(value, currency, locale);
+  };
 
 const price = (car: CompareCar) =>
-  car.car_has_campaign_price && car.car_campaign_price_text ? car.car_campaign_price_text : car.car_price_text;
+  car.car_has_campaign_price && car.car_campaign_price_text
+    ? car.car_campaign_price_text
+    : car.car_price_text;
 
-const dealer = (car: CompareCar) => [car.car_site_name, car.car_site_city].filter((part) => typeof part === 'string' && part).join(', ');
+const dealer = (car: CompareCar) =>
+  [car.car_site_name, car.car_site_city]
+    .filter((part) => typeof part === 'string' && part)
+    .join(', ');
 
 /** The rows shown from the start (the overview). */
 export const overviewRows: RowSpec[] = [
@@ -73,8 +91,17 @@ export const technicalRows: RowSpec[] = [
 ];
 
 /** The rows for these cars; a row no car has a value for is left out. */
-export function compareRows(specs: RowSpec[], cars: readonly CompareCar[], labels: CompareRowTexts, context: RowContext): CompareRow[] {
+export function compareRows(
+  specs: RowSpec[],
+  cars: readonly CompareCar[],
+  labels: CompareRowTexts,
+  context: RowContext,
+): CompareRow[] {
   return specs
-    .map((spec) => ({ key: spec.key, label: labels[spec.key], cells: cars.map((car) => spec.value(car, context)) }))
+    .map((spec) => ({
+      key: spec.key,
+      label: labels[spec.key],
+      cells: cars.map((car) => spec.value(car, context)),
+    }))
     .filter((row) => row.cells.some((cell) => cell !== ''));
 }

@@ -1,6 +1,13 @@
 import { atom } from 'jotai/vanilla';
 import { fetchCompareDetail } from './compare-detail.ts';
-import { type CompareCar, compareStorageKey, isCompared, parseStoredCompare, toggleCompared, withDetail } from './compare-list.ts';
+import {
+  type CompareCar,
+  compareStorageKey,
+  isCompared,
+  parseStoredCompare,
+  toggleCompared,
+  withDetail,
+} from './compare-list.ts';
 
 const selection = atom<CompareCar[]>([]);
 
@@ -41,7 +48,8 @@ export const toggleCompareAtom = atom(null, async (get, set, car: CompareCar) =>
   }
   set(compareAtom, toggleCompared(current, car));
   const detail = await fetchCompareDetail(car.car_id);
-  if (detail && isCompared(get(compareAtom), car.car_id)) set(compareAtom, withDetail(get(compareAtom), detail));
+  if (detail && isCompared(get(compareAtom), car.car_id))
+    set(compareAtom, withDetail(get(compareAtom), detail));
 });
 
 /** Empties the selection (the bar's clear button, the last car removed in the modal). */

@@ -16,7 +16,12 @@ export function CompareToggle({ car, label }: { car: CompareCar; label: string }
   const selected = hydrated && isCompared(list, car.car_id);
   const toggle = useSetAtom(toggleCompareAtom);
   return (
-    <button type="button" className="compare-toggle" aria-pressed={selected} onClick={() => toggle(car)}>
+    <button
+      type="button"
+      className="compare-toggle"
+      aria-pressed={selected}
+      onClick={() => toggle(car)}
+    >
       {label}
     </button>
   );

@@ -1,4 +1,4 @@
-import type { CarDocument, Seller } from '../../src/search/documents.ts';
+import type { CarDocument, Seller } from '#src/search/documents.ts';
 import CarContactFormIsland from '../islands/car-contact-form.island.tsx';
 import { carContactFormPropsSchema } from '../islands/car-contact-form.props.ts';
 import { Island } from '../ui/island-slot.tsx';
@@ -10,7 +10,13 @@ import { usePageContext } from '../ui/page-context.tsx';
  * whose enquiry goes to the car's own site. The form is `#contact-form`; its quote and test-drive
  * boxes are `#contact-quote` and `#contact-testdrive`, and those hashes tick them.
  */
-export function CarContactForm({ car, sellerChoices }: { car: CarDocument; sellerChoices: Seller[] | null }) {
+export function CarContactForm({
+  car,
+  sellerChoices,
+}: {
+  car: CarDocument;
+  sellerChoices: Seller[] | null;
+}) {
   const { texts, dictionary, language, path } = usePageContext();
   return (
     <Island
@@ -23,7 +29,9 @@ export function CarContactForm({ car, sellerChoices }: { car: CarDocument; selle
         language,
         // The browser sends its own location; a no-script post carries the page's path (same host by construction).
         sourcePageUrl: path,
-        sellerChoices: sellerChoices ? sellerChoices.map(({ name, email }) => ({ name, email })) : null,
+        sellerChoices: sellerChoices
+          ? sellerChoices.map(({ name, email }) => ({ name, email }))
+          : null,
         texts: {
           name: texts.contactName,
           phone: texts.contactPhone,

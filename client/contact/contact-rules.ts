@@ -33,7 +33,15 @@ export interface ContactInput {
   seller: string;
 }
 
-export const emptyContactInput: ContactInput = { name: '', phone: '', email: '', message: '', quote: false, testDrive: false, seller: '' };
+export const emptyContactInput: ContactInput = {
+  name: '',
+  phone: '',
+  email: '',
+  message: '',
+  quote: false,
+  testDrive: false,
+  seller: '',
+};
 
 /**
  * The fields that break a rule of spec 5: name, phone and email required (phone and email in
@@ -110,11 +118,17 @@ export type AttemptOutcome = { ok: true } | { ok: false; retryable: boolean; rea
  */
 export async function sendWithRetry(
   attempt: () => Promise<AttemptOutcome>,
-  options: { attempts?: number; delayMs?: number; sleep?: (ms: number) => Promise<void>; onFailedAttempt?: (n: number, reason: string) => void } = {},
+  options: {
+    attempts?: number;
+    delayMs?: number;
+    sleep?: (ms: number) => Promise<void>;
+    onFailedAttempt?: (n: number, reason: string) => void;
+  } = {},
 ): Promise<{ ok: boolean; attempts: number; reason?: string }> {
   const attempts = options.attempts ?? contactRetry.attempts;
   const delayMs = options.delayMs ?? contactRetry.delayMs;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const sleep =
+    options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let reason = '';
   for (let n = 1; n <= attempts; n++) {
     const outcome = await attempt();

@@ -1,4 +1,4 @@
-import type { Seller, SiteDocument } from '../../src/search/documents.ts';
+import type { Seller, SiteDocument } from '#src/search/documents.ts';
 
 /** Spec 7 and 9: a sample car's dealers are the sites of its brand, at most 100. */
 export const sampleCarSiteLimit = 100;
@@ -14,11 +14,19 @@ export function sampleCarSellers(brand: string, sites: readonly SiteDocument[]):
   const sellers: Seller[] = [];
   for (const site of sites) {
     if (!site.site_brands.some((b) => b.toLowerCase() === wanted)) continue;
-    const selling = site.site_departments.filter((d) => d.brands.some((b) => b.name.toLowerCase() === wanted));
-    const department = selling.find((d) => d.department_type === 'SalesNew') ?? selling.find((d) => d.department_type !== 'Workshop');
+    const selling = site.site_departments.filter((d) =>
+      d.brands.some((b) => b.name.toLowerCase() === wanted),
+    );
+    const department =
+      selling.find((d) => d.department_type === 'SalesNew') ??
+      selling.find((d) => d.department_type !== 'Workshop');
     if (!department) continue;
     const brandEmail = department.brands.find((b) => b.name.toLowerCase() === wanted)?.email;
-    sellers.push({ name: site.site_official_name, email: brandEmail ?? department.email, phone: department.phone });
+    sellers.push({
+      name: site.site_official_name,
+      email: brandEmail ?? department.email,
+      phone: department.phone,
+    });
   }
   return sellers;
 }

@@ -1,4 +1,4 @@
-import type { Department, SiteDocument } from '../../src/search/documents.ts';
+import type { Department, SiteDocument } from '#src/search/documents.ts';
 import BackLinkIsland from '../islands/dealer-back-link.island.tsx';
 import { dealerBackLinkPropsSchema } from '../islands/dealer-back-link.props.ts';
 import { hoursAt, upcomingExceptions } from '../lib/dealer-sites/opening-hours.ts';
@@ -34,7 +34,15 @@ const fill = (text: string, values: Record<string, string | number>) =>
  * days and vacations, brands and its people; a placeholder area for content; the latest arrivals
  * and a link to all the dealer's cars. Everything is plain HTML: the people open with <details>.
  */
-export function DealerSitePage({ site, cars, now, timeZone, listHref, mapsApiKey, blocks }: DealerSitePageProps) {
+export function DealerSitePage({
+  site,
+  cars,
+  now,
+  timeZone,
+  listHref,
+  mapsApiKey,
+  blocks,
+}: DealerSitePageProps) {
   const { texts, dictionary, language, locale } = usePageContext();
   const t = texts.dealerSites;
   const address = `${site.site_street}, ${site.site_zip} ${site.site_city}`;
@@ -67,22 +75,51 @@ export function DealerSitePage({ site, cars, now, timeZone, listHref, mapsApiKey
           <p className="dealer-page__city">{site.website_city}</p>
           <address className="dealer-page__contact">
             <p>
-              {site.site_street}<br />
+              {site.site_street}
+              <br />
               {site.site_zip} {site.site_city}
             </p>
-            <p><a className="dealer-page__maps" href={mapsHref(address, site.site_geocoord)} target="_blank" rel="noopener noreferrer">{t.directions}</a></p>
-            <p>{t.phone}: <a href={`tel:${site.site_phone.replace(/[^\d+]/g, '')}`}>{site.site_phone}</a></p>
-            <p>{t.email}: <a href={`mailto:${site.site_email}`}>{site.site_email}</a></p>
+            <p>
+              <a
+                className="dealer-page__maps"
+                href={mapsHref(address, site.site_geocoord)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t.directions}
+              </a>
+            </p>
+            <p>
+              {t.phone}:{' '}
+              <a href={`tel:${site.site_phone.replace(/[^\d+]/g, '')}`}>{site.site_phone}</a>
+            </p>
+            <p>
+              {t.email}: <a href={`mailto:${site.site_email}`}>{site.site_email}</a>
+            </p>
           </address>
           <ul className="dealer-page__brands" aria-label={t.brands}>
-            {site.site_brands.map((brand) => <li key={brand}>{brand}</li>)}
+            {site.site_brands.map((brand) => (
+              <li key={brand}>{brand}</li>
+            ))}
           </ul>
         </div>
       </header>
 
       {point ? (
         <section className="dealer-page__map" aria-label={t.map}>
-          <SiteMapSection markers={[{ id: site.slug, title: site.site_official_name, lat: point.lat, lon: point.lon, detail: address }]} apiKey={mapsApiKey} single />
+          <SiteMapSection
+            markers={[
+              {
+                id: site.slug,
+                title: site.site_official_name,
+                lat: point.lat,
+                lon: point.lon,
+                detail: address,
+              },
+            ]}
+            apiKey={mapsApiKey}
+            single
+          />
         </section>
       ) : null}
 
@@ -90,7 +127,16 @@ export function DealerSitePage({ site, cars, now, timeZone, listHref, mapsApiKey
         <h2 id="dealer-departments">{t.departments}</h2>
         <div className="dealer-page__department-list">
           {site.site_departments.map((department, i) => (
-            <DepartmentCard key={`${department.name}-${i}`} id={`dept-${i}`} department={department} instant={instant} timeZone={timeZone} language={language} locale={locale} t={t} />
+            <DepartmentCard
+              key={`${department.name}-${i}`}
+              id={`dept-${i}`}
+              department={department}
+              instant={instant}
+              timeZone={timeZone}
+              language={language}
+              locale={locale}
+              t={t}
+            />
           ))}
         </div>
       </section>
@@ -103,7 +149,12 @@ export function DealerSitePage({ site, cars, now, timeZone, listHref, mapsApiKey
           <ul className="dealer-page__car-list">
             {cars.map((car) => (
               <li key={car.car_id}>
-                <CarCard car={car} href={carDetailHref(dictionary.pathToCarDetail, car)} headingLevel={3} sizes="(min-width: 1280px) 20rem, (min-width: 768px) 33vw, 90vw" />
+                <CarCard
+                  car={car}
+                  href={carDetailHref(dictionary.pathToCarDetail, car)}
+                  headingLevel={3}
+                  sizes="(min-width: 1280px) 20rem, (min-width: 768px) 33vw, 90vw"
+                />
               </li>
             ))}
           </ul>
@@ -111,38 +162,77 @@ export function DealerSitePage({ site, cars, now, timeZone, listHref, mapsApiKey
           <p>{t.noCars}</p>
         )}
         <p className="dealer-page__all-cars">
-          <a className="button button--primary" href={dealerCarListHref(dictionary.pathToCarList, site)}>{fill(t.showAllCars, { name: site.site_official_name })}</a>
+          <a
+            className="button button--primary"
+            href={dealerCarListHref(dictionary.pathToCarList, site)}
+          >
+            {fill(t.showAllCars, { name: site.site_official_name })}
+          </a>
         </p>
       </section>
     </article>
   );
 }
 
-function DepartmentCard({ id, department, instant, timeZone, language, locale, t }: {
-  id: string; department: Department; instant: Date; timeZone: string; language: Parameters<typeof hoursAt>[3]; locale: string; t: DealerSiteTexts;
+function DepartmentCard({
+  id,
+  department,
+  instant,
+  timeZone,
+  language,
+  locale,
+  t,
+}: {
+  id: string;
+  department: Department;
+  instant: Date;
+  timeZone: string;
+  language: Parameters<typeof hoursAt>[3];
+  locale: string;
+  t: DealerSiteTexts;
 }) {
   const schedule = department.openingschedule;
   const today = hoursAt(schedule, instant, timeZone, language);
   const { deviations, vacations } = upcomingExceptions(schedule, instant, timeZone);
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const date = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const day = (iso: string) => date.format(new Date(`${iso}T12:00:00Z`));
   return (
     <section className="dealer-dept" aria-labelledby={`${id}-name`}>
       <p className="dealer-dept__group">{department.group}</p>
-      <h3 className="dealer-dept__name" id={`${id}-name`}>{department.name}</h3>
+      <h3 className="dealer-dept__name" id={`${id}-name`}>
+        {department.name}
+      </h3>
       <p className={`dealer-dept__status dealer-dept__status--${today.open ? 'open' : 'closed'}`}>
         <strong>{today.open ? t.openNow : t.closedNow}</strong>
-        {today.text ? <> · {t.today}: {today.text}</> : null}
+        {today.text ? (
+          <>
+            {' '}
+            · {t.today}: {today.text}
+          </>
+        ) : null}
       </p>
       <h4 className="dealer-dept__subheading">{t.contact}</h4>
       <p className="dealer-dept__contact">
-        <a href={`tel:${department.phone.replace(/[^\d+]/g, '')}`}>{department.phone}</a><br />
+        <a href={`tel:${department.phone.replace(/[^\d+]/g, '')}`}>{department.phone}</a>
+        <br />
         <a href={`mailto:${department.email}`}>{department.email}</a>
       </p>
       <h4 className="dealer-dept__subheading">{t.openingHours}</h4>
       <dl className="dealer-dept__hours">
         {schedule.openinghours.map((line, i) => (
-          <div key={`${line.day}-${i}`} className={i === today.lineIndex ? 'dealer-dept__hours-row dealer-dept__hours-row--today' : 'dealer-dept__hours-row'}>
+          <div
+            key={`${line.day}-${i}`}
+            className={
+              i === today.lineIndex
+                ? 'dealer-dept__hours-row dealer-dept__hours-row--today'
+                : 'dealer-dept__hours-row'
+            }
+          >
             <dt>{line.day}</dt>
             <dd>{line.displayText}</dd>
           </div>
@@ -153,7 +243,12 @@ function DepartmentCard({ id, department, instant, timeZone, language, locale, t
           <h4 className="dealer-dept__subheading">{t.deviatingHours}</h4>
           <dl className="dealer-dept__hours">
             {deviations.map((d) => (
-              <div key={d.day} className="dealer-dept__hours-row"><dt><time dateTime={d.day}>{day(d.day)}</time></dt><dd>{d.displayText}</dd></div>
+              <div key={d.day} className="dealer-dept__hours-row">
+                <dt>
+                  <time dateTime={d.day}>{day(d.day)}</time>
+                </dt>
+                <dd>{d.displayText}</dd>
+              </div>
             ))}
           </dl>
         </>
@@ -163,7 +258,10 @@ function DepartmentCard({ id, department, instant, timeZone, language, locale, t
           <h4 className="dealer-dept__subheading">{t.vacation}</h4>
           <ul className="dealer-dept__vacations">
             {vacations.map((v) => (
-              <li key={v.vacationstart}>{v.vacationtitle}: <time dateTime={v.vacationstart}>{day(v.vacationstart)}</time>–<time dateTime={v.vacationend}>{day(v.vacationend)}</time></li>
+              <li key={v.vacationstart}>
+                {v.vacationtitle}: <time dateTime={v.vacationstart}>{day(v.vacationstart)}</time>–
+                <time dateTime={v.vacationend}>{day(v.vacationend)}</time>
+              </li>
             ))}
           </ul>
         </>
@@ -172,7 +270,9 @@ function DepartmentCard({ id, department, instant, timeZone, language, locale, t
         <>
           <h4 className="dealer-dept__subheading">{t.brands}</h4>
           <ul className="dealer-dept__brands">
-            {department.brands.map((brand) => <li key={brand.brand_code}>{brand.name}</li>)}
+            {department.brands.map((brand) => (
+              <li key={brand.brand_code}>{brand.name}</li>
+            ))}
           </ul>
         </>
       ) : null}
@@ -182,10 +282,16 @@ function DepartmentCard({ id, department, instant, timeZone, language, locale, t
           <ul className="dealer-dept__people-list">
             {department.users.map((user) => (
               <li key={user.email} className="dealer-person">
-                <p className="dealer-person__name">{user.first_name} {user.last_name}</p>
+                <p className="dealer-person__name">
+                  {user.first_name} {user.last_name}
+                </p>
                 <p className="dealer-person__title">{user.title}</p>
-                <p><a href={`tel:${user.phone.replace(/[^\d+]/g, '')}`}>{user.phone}</a></p>
-                <p><a href={`mailto:${user.email}`}>{user.email}</a></p>
+                <p>
+                  <a href={`tel:${user.phone.replace(/[^\d+]/g, '')}`}>{user.phone}</a>
+                </p>
+                <p>
+                  <a href={`mailto:${user.email}`}>{user.email}</a>
+                </p>
               </li>
             ))}
           </ul>

@@ -29,9 +29,19 @@ export interface OfflineMapProps {
  * as a numbered list of links, which is what keyboard and screen-reader users use (the drawing is
  * an image). No script, no network: the default set-up shows a useful map.
  */
-export function OfflineMap({ country, markers, label, listLabel, single = false }: OfflineMapProps) {
+export function OfflineMap({
+  country,
+  markers,
+  label,
+  listLabel,
+  single = false,
+}: OfflineMapProps) {
   const map = projectCountry(country);
-  const placed = markers.map((marker, i) => ({ marker, n: i + 1, ...map.place(marker.lat, marker.lon) }));
+  const placed = markers.map((marker, i) => ({
+    marker,
+    n: i + 1,
+    ...map.place(marker.lat, marker.lon),
+  }));
   // Pins and labels scale with the country's drawing so they read the same on every map.
   const r = Math.max(map.width, map.height) / 55;
   const names = markers.map((m) => m.title).join(', ');
@@ -48,10 +58,28 @@ export function OfflineMap({ country, markers, label, listLabel, single = false 
       >
         <path className="dealer-map__land" d={map.outline} />
         {placed.map(({ marker, n, x, y }) => (
-          <g key={marker.id} className="dealer-map__pin" data-marker={marker.id} transform={`translate(${x} ${y})`}>
+          <g
+            key={marker.id}
+            className="dealer-map__pin"
+            data-marker={marker.id}
+            transform={`translate(${x} ${y})`}
+          >
             <circle r={r} />
-            {single ? null : <text className="dealer-map__pin-number" y={r * 0.38} fontSize={r * 1.1} textAnchor="middle">{n}</text>}
-            {single ? <text className="dealer-map__pin-label" x={r * 1.5} y={r * 0.4} fontSize={r * 1.4}>{marker.title}</text> : null}
+            {single ? null : (
+              <text
+                className="dealer-map__pin-number"
+                y={r * 0.38}
+                fontSize={r * 1.1}
+                textAnchor="middle"
+              >
+                {n}
+              </text>
+            )}
+            {single ? (
+              <text className="dealer-map__pin-label" x={r * 1.5} y={r * 0.4} fontSize={r * 1.4}>
+                {marker.title}
+              </text>
+            ) : null}
           </g>
         ))}
       </svg>
@@ -59,7 +87,9 @@ export function OfflineMap({ country, markers, label, listLabel, single = false 
         <ol className="dealer-map__list" aria-label={listLabel}>
           {placed.map(({ marker, n }) => (
             <li key={marker.id} className="dealer-map__item" data-marker={marker.id}>
-              <span className="dealer-map__number" aria-hidden="true">{n}</span>
+              <span className="dealer-map__number" aria-hidden="true">
+                {n}
+              </span>
               <span>
                 {marker.href ? <a href={marker.href}>{marker.title}</a> : marker.title}
                 {marker.detail ? <span className="dealer-map__detail">{marker.detail}</span> : null}

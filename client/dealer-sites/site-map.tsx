@@ -24,7 +24,16 @@ export function SiteMapSection({ markers, apiKey, single = false }: SiteMapSecti
   const { site, texts } = usePageContext();
   const t = texts.dealerSites;
   const country = site.country as Country;
-  if (!apiKey) return <OfflineMap country={country} markers={markers} label={t.map} listLabel={t.mapSites} single={single} />;
+  if (!apiKey)
+    return (
+      <OfflineMap
+        country={country}
+        markers={markers}
+        label={t.map}
+        listLabel={t.mapSites}
+        single={single}
+      />
+    );
   const first = markers[0];
   return (
     <Island

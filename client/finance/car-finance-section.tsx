@@ -1,4 +1,4 @@
-import type { CarDocument } from '../../src/search/documents.ts';
+import type { CarDocument } from '#src/search/documents.ts';
 import CarFinance from '../islands/car-finance.island.tsx';
 import { carFinancePropsSchema } from '../islands/car-finance.props.ts';
 import FinanceCardsIsland from '../islands/finance-cards.island.tsx';
@@ -18,7 +18,13 @@ import { swedishFinanceInformation } from './finance-texts.ts';
  * card linking to its calculator. A car without financing renders nothing. On Swedish sites the
  * information block and the consumer-credit warning follow the calculators (spec 9).
  */
-export function CarFinanceSection({ car, variant }: { car: CarDocument; variant: 'main' | 'aside' }) {
+export function CarFinanceSection({
+  car,
+  variant,
+}: {
+  car: CarDocument;
+  variant: 'main' | 'aside';
+}) {
   const { language, locale, site } = usePageContext();
   const props = carFinanceProps(car, language, locale);
   if (!props) return null;
@@ -26,8 +32,16 @@ export function CarFinanceSection({ car, variant }: { car: CarDocument; variant:
   const swedish = site.country === 'SE';
   return (
     <section className="car-finance-section" aria-labelledby="car-finance-heading">
-      <h2 id="car-finance-heading" className="car-finance-section__heading">{props.texts.heading}</h2>
-      <Island name="car-finance" component={CarFinance} schema={carFinancePropsSchema} props={props} hydrate="visible" />
+      <h2 id="car-finance-heading" className="car-finance-section__heading">
+        {props.texts.heading}
+      </h2>
+      <Island
+        name="car-finance"
+        component={CarFinance}
+        schema={carFinancePropsSchema}
+        props={props}
+        hydrate="visible"
+      />
       {swedish ? (
         <>
           <SwedishFinanceInformation />
@@ -43,7 +57,9 @@ function SwedishFinanceInformation() {
   return (
     <aside className="finance-information" lang="sv" aria-label={heading}>
       <p className="finance-information__heading">{heading}</p>
-      {paragraphs.map((text) => <p key={text}>{text}</p>)}
+      {paragraphs.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
     </aside>
   );
 }
@@ -55,13 +71,34 @@ function SwedishFinanceInformation() {
 function FinanceCards({ props }: { props: NonNullable<ReturnType<typeof carFinanceProps>> }) {
   const { texts, loan, leases, locale, currency } = props;
   const cards = [
-    ...(loan ? [{ id: financeAnchors.loan, title: loan.title, cost: computeLoan(loan.terms, initialLoanState(loan.terms)).monthlyCost }] : []),
+    ...(loan
+      ? [
+          {
+            id: financeAnchors.loan,
+            title: loan.title,
+            cost: computeLoan(loan.terms, initialLoanState(loan.terms)).monthlyCost,
+          },
+        ]
+      : []),
     ...leases.map((lease) => ({
       id: financeAnchors[lease.kind],
       title: lease.title,
       cost: computeLeasing(lease.terms, initialLeasingState(lease.terms)).monthlyCost,
     })),
   ];
-  const island = { locale, currency, cards, texts: { heading: texts.heading, perMonth: texts.perMonth, calculate: texts.calculate } };
-  return <Island name="finance-cards" component={FinanceCardsIsland} schema={financeCardsPropsSchema} props={island} hydrate="idle" />;
+  const island = {
+    locale,
+    currency,
+    cards,
+    texts: { heading: texts.heading, perMonth: texts.perMonth, calculate: texts.calculate },
+  };
+  return (
+    <Island
+      name="finance-cards"
+      component={FinanceCardsIsland}
+      schema={financeCardsPropsSchema}
+      props={island}
+      hydrate="idle"
+    />
+  );
 }

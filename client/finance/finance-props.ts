@@ -1,6 +1,15 @@
-import type { CarDocument, CompanyLeasingOption, LeasingOption, LoanOption } from '../../src/search/documents.ts';
-import type { Language } from '../../src/sites/catalogue.ts';
-import type { CarFinanceProps, LeasingCalculatorProps, LoanCalculatorProps } from '../islands/car-finance.props.ts';
+import type {
+  CarDocument,
+  CompanyLeasingOption,
+  LeasingOption,
+  LoanOption,
+} from '#src/search/documents.ts';
+import type { Language } from '#src/sites/catalogue.ts';
+import type {
+  CarFinanceProps,
+  LeasingCalculatorProps,
+  LoanCalculatorProps,
+} from '../islands/car-finance.props.ts';
 import { financeTexts } from './finance-texts.ts';
 
 /** The distance unit the car's own mileage is written in ('4 500 mil' gives 'mil'). */
@@ -9,7 +18,12 @@ export function mileageUnitOf(mileageText: string): string {
 }
 
 /** One contract length as the calculators take it: the stock's entry without its other fields. */
-function contractDuration({ months, residual_percentage, cash_amount_min_percentage, cash_amount_max_percentage }: LoanOption['contract_durations'][number]) {
+function contractDuration({
+  months,
+  residual_percentage,
+  cash_amount_min_percentage,
+  cash_amount_max_percentage,
+}: LoanOption['contract_durations'][number]) {
   return { months, residual_percentage, cash_amount_min_percentage, cash_amount_max_percentage };
 }
 
@@ -30,7 +44,14 @@ function leaseTexts(lease: LeasingOption | CompanyLeasingOption) {
 /** What the loan calculator computes with, from the car's price and loan offer (the car of the week's sliders use it too). */
 export function loanTermsOf(
   price: number,
-  loan: Pick<LoanOption, 'interest_rate' | 'start_fee' | 'invoice_fee' | 'default_contract_duration' | 'contract_durations'>,
+  loan: Pick<
+    LoanOption,
+    | 'interest_rate'
+    | 'start_fee'
+    | 'invoice_fee'
+    | 'default_contract_duration'
+    | 'contract_durations'
+  >,
 ): LoanCalculatorProps['terms'] {
   return {
     price,
@@ -52,11 +73,23 @@ export function privateLeaseTermsOf(
   lease: Pick<LeasingOption, 'mileage' | 'duration' | 'monthly_cost'>,
   company?: Pick<CompanyLeasingOption, 'company_leasing_options'> | null,
 ): LeasingCalculatorProps['terms'] {
-  const residual = company?.company_leasing_options[String(lease.mileage)]?.find((c) => c.months === lease.duration)?.residual_percentage ?? null;
+  const residual =
+    company?.company_leasing_options[String(lease.mileage)]?.find(
+      (c) => c.months === lease.duration,
+    )?.residual_percentage ?? null;
   return {
     price,
     interestRate: null,
-    contracts: { [String(lease.mileage)]: [{ months: lease.duration, residual_percentage: residual, cash_amount_min_percentage: 0, cash_amount_max_percentage: 0 }] },
+    contracts: {
+      [String(lease.mileage)]: [
+        {
+          months: lease.duration,
+          residual_percentage: residual,
+          cash_amount_min_percentage: 0,
+          cash_amount_max_percentage: 0,
+        },
+      ],
+    },
     defaultMileage: lease.mileage,
     defaults: { [String(lease.mileage)]: { cash_amount: 0, contract_length: lease.duration } },
     fixedMonthlyCost: lease.monthly_cost,
@@ -77,7 +110,10 @@ function companyLease(car: CarDocument): LeasingCalculatorProps | null {
   const lease = car.car_company_leasing_option;
   if (!lease) return null;
   const contracts = Object.fromEntries(
-    Object.entries(lease.company_leasing_options).map(([mileage, list]) => [mileage, list.map(contractDuration)]),
+    Object.entries(lease.company_leasing_options).map(([mileage, list]) => [
+      mileage,
+      list.map(contractDuration),
+    ]),
   );
   return {
     kind: 'company',
@@ -94,7 +130,11 @@ function companyLease(car: CarDocument): LeasingCalculatorProps | null {
 }
 
 /** The financing accordion's props for a car, or null when the car offers no financing. */
-export function carFinanceProps(car: CarDocument, language: Language, locale: string): CarFinanceProps | null {
+export function carFinanceProps(
+  car: CarDocument,
+  language: Language,
+  locale: string,
+): CarFinanceProps | null {
   const loan = car.car_loan_option;
   const leases = [privateLease(car), companyLease(car)].filter((lease) => lease !== null);
   if (!loan && leases.length === 0) return null;

@@ -1,5 +1,12 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import { type Bounds, clamp, parseAmount, snapValue, stepValue, stripLeadingZeros } from '../lib/finance/loan.ts';
+import {
+  type Bounds,
+  clamp,
+  parseAmount,
+  snapValue,
+  stepValue,
+  stripLeadingZeros,
+} from '../lib/finance/loan.ts';
 
 export interface SliderFieldProps {
   id: string;
@@ -23,7 +30,17 @@ export interface SliderFieldProps {
  * field takes typed amounts: leading zeros go as they are typed, and the amount is clamped to the
  * bounds when the field is left or Enter is pressed.
  */
-export function SliderField({ id, label, value, bounds, step, format, onChange, disabled, typedLabel }: SliderFieldProps) {
+export function SliderField({
+  id,
+  label,
+  value,
+  bounds,
+  step,
+  format,
+  onChange,
+  disabled,
+  typedLabel,
+}: SliderFieldProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const move = (direction: 1 | -1, times = 1) => {
       let next = value;
@@ -31,8 +48,14 @@ export function SliderField({ id, label, value, bounds, step, format, onChange, 
       return next;
     };
     const keys: Record<string, () => number> = {
-      ArrowRight: () => move(1), ArrowUp: () => move(1), ArrowLeft: () => move(-1), ArrowDown: () => move(-1),
-      PageUp: () => move(1, 10), PageDown: () => move(-1, 10), Home: () => bounds.min, End: () => bounds.max,
+      ArrowRight: () => move(1),
+      ArrowUp: () => move(1),
+      ArrowLeft: () => move(-1),
+      ArrowDown: () => move(-1),
+      PageUp: () => move(1, 10),
+      PageDown: () => move(-1, 10),
+      Home: () => bounds.min,
+      End: () => bounds.max,
     };
     const key = keys[event.key];
     if (!key) return;
@@ -45,7 +68,9 @@ export function SliderField({ id, label, value, bounds, step, format, onChange, 
     <div className="finance-field">
       <div className="finance-field__head">
         <label htmlFor={id}>{label}</label>
-        <output htmlFor={id} className="finance-field__value">{format(value)}</output>
+        <output htmlFor={id} className="finance-field__value">
+          {format(value)}
+        </output>
       </div>
       <input
         id={id}
@@ -67,12 +92,35 @@ export function SliderField({ id, label, value, bounds, step, format, onChange, 
         <span>{format(bounds.min)}</span>
         <span>{format(bounds.max)}</span>
       </div>
-      {typedLabel ? <TypedAmount id={`${id}-typed`} label={typedLabel} value={value} bounds={bounds} onChange={onChange} disabled={disabled} /> : null}
+      {typedLabel ? (
+        <TypedAmount
+          id={`${id}-typed`}
+          label={typedLabel}
+          value={value}
+          bounds={bounds}
+          onChange={onChange}
+          disabled={disabled}
+        />
+      ) : null}
     </div>
   );
 }
 
-function TypedAmount({ id, label, value, bounds, onChange, disabled }: { id: string; label: string; value: number; bounds: Bounds; onChange(value: number): void; disabled: boolean }) {
+function TypedAmount({
+  id,
+  label,
+  value,
+  bounds,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  bounds: Bounds;
+  onChange(value: number): void;
+  disabled: boolean;
+}) {
   const [text, setText] = useState(String(value));
   const [editing, setEditing] = useState(false);
   // The slider moved (or the term capped the amount): show what now applies.
@@ -103,7 +151,8 @@ function TypedAmount({ id, label, value, bounds, onChange, disabled }: { id: str
           setText(digits);
           // A typed amount within the bounds applies at once; one outside waits to be clamped.
           const typed = parseAmount(digits);
-          if (typed !== null && typed >= bounds.min && typed <= bounds.max && typed !== value) onChange(typed);
+          if (typed !== null && typed >= bounds.min && typed <= bounds.max && typed !== value)
+            onChange(typed);
         }}
         onBlur={() => {
           setEditing(false);

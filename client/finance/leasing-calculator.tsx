@@ -31,7 +31,15 @@ interface Props {
  * first payment as sliders (each hidden when it offers one value only); residual and monthly cost
  * follow.
  */
-export function LeasingCalculator({ id, lease, texts, mileageUnit, f, ready, onMonthlyCost }: Props) {
+export function LeasingCalculator({
+  id,
+  lease,
+  texts,
+  mileageUnit,
+  f,
+  ready,
+  onMonthlyCost,
+}: Props) {
   const { terms } = lease;
   const [state, setState] = useState(() => initialLeasingState(terms));
   const result = useMemo(() => computeLeasing(terms, state), [terms, state]);
@@ -60,10 +68,16 @@ export function LeasingCalculator({ id, lease, texts, mileageUnit, f, ready, onM
   return (
     <div className="finance-calculator">
       {lease.salesText ? <p className="finance-calculator__sales">{lease.salesText}</p> : null}
-      {lease.description ? <p className="finance-calculator__description">{lease.description}</p> : null}
+      {lease.description ? (
+        <p className="finance-calculator__description">{lease.description}</p>
+      ) : null}
       <p className="finance-calculator__cost">
         <span className="finance-calculator__cost-label">{texts.monthlyCost}</span>
-        <span className="finance-calculator__cost-value" data-testid={`${lease.kind}-leasing-monthly-cost`} aria-live="polite">
+        <span
+          className="finance-calculator__cost-value"
+          data-testid={`${lease.kind}-leasing-monthly-cost`}
+          aria-live="polite"
+        >
           {f.money(result.monthlyCost)}
           {texts.perMonth}
         </span>
@@ -112,20 +126,53 @@ export function LeasingCalculator({ id, lease, texts, mileageUnit, f, ready, onM
         />
       ) : null}
       <dl className="finance-facts">
-        <div><dt>{texts.mileage}</dt><dd>{distance(state.mileage)}</dd></div>
-        <div><dt>{texts.period}</dt><dd>{months(result.contract.months)}</dd></div>
+        <div>
+          <dt>{texts.mileage}</dt>
+          <dd>{distance(state.mileage)}</dd>
+        </div>
+        <div>
+          <dt>{texts.period}</dt>
+          <dd>{months(result.contract.months)}</dd>
+        </div>
         {firstPayment.max > 0 ? (
-          <div><dt>{texts.firstPayment}</dt><dd>{f.money(result.firstPayment)} ({f.percent(state.firstPaymentPercentage)})</dd></div>
+          <div>
+            <dt>{texts.firstPayment}</dt>
+            <dd>
+              {f.money(result.firstPayment)} ({f.percent(state.firstPaymentPercentage)})
+            </dd>
+          </div>
         ) : null}
         {result.residual !== null && residualPercentage !== null ? (
-          <div><dt>{texts.residual}</dt><dd data-testid={`${lease.kind}-leasing-residual`}>{f.money(result.residual)} ({f.percent(residualPercentage)})</dd></div>
+          <div>
+            <dt>{texts.residual}</dt>
+            <dd data-testid={`${lease.kind}-leasing-residual`}>
+              {f.money(result.residual)} ({f.percent(residualPercentage)})
+            </dd>
+          </div>
         ) : null}
-        <div><dt>{texts.interestRate}</dt><dd>{lease.interestRateText}</dd></div>
-        <div><dt>{texts.startFee}</dt><dd>{lease.startFeeText}</dd></div>
-        <div><dt>{texts.invoiceFee}</dt><dd>{lease.invoiceFeeText}</dd></div>
-        <div><dt>{texts.priceBasis}</dt><dd>{f.money(terms.price)}</dd></div>
+        <div>
+          <dt>{texts.interestRate}</dt>
+          <dd>{lease.interestRateText}</dd>
+        </div>
+        <div>
+          <dt>{texts.startFee}</dt>
+          <dd>{lease.startFeeText}</dd>
+        </div>
+        <div>
+          <dt>{texts.invoiceFee}</dt>
+          <dd>{lease.invoiceFeeText}</dd>
+        </div>
+        <div>
+          <dt>{texts.priceBasis}</dt>
+          <dd>{f.money(terms.price)}</dd>
+        </div>
       </dl>
-      <p className="finance-calculator__disclaimer" data-testid={`${lease.kind}-leasing-disclaimer`}>{disclaimer}</p>
+      <p
+        className="finance-calculator__disclaimer"
+        data-testid={`${lease.kind}-leasing-disclaimer`}
+      >
+        {disclaimer}
+      </p>
     </div>
   );
 }

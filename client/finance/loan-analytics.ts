@@ -12,7 +12,12 @@ export interface LoanCalculatorEvent {
 }
 
 /** The loan calculator's data-layer event: a flow interaction naming the calculator and the loan chosen. */
-export function pushLoanCalculatorEvent({ carId, monthlyCost, months, downPayment }: LoanCalculatorEvent): void {
+export function pushLoanCalculatorEvent({
+  carId,
+  monthlyCost,
+  months,
+  downPayment,
+}: LoanCalculatorEvent): void {
   pushToDataLayer({
     event: 'flow_interaction',
     flow_name: 'loan_calculator',

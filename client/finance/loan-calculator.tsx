@@ -28,7 +28,16 @@ interface Props {
 }
 
 /** The loan calculator: term and down payment in, monthly cost, residual, rates and fees out. */
-export function LoanCalculator({ id, loan, texts, currency, carId, f, ready, onMonthlyCost }: Props) {
+export function LoanCalculator({
+  id,
+  loan,
+  texts,
+  currency,
+  carId,
+  f,
+  ready,
+  onMonthlyCost,
+}: Props) {
   const { terms } = loan;
   const [state, setState] = useState(() => initialLoanState(terms));
   const result = useMemo(() => computeLoan(terms, state), [terms, state]);
@@ -36,7 +45,12 @@ export function LoanCalculator({ id, loan, texts, currency, carId, f, ready, onM
   const term = termBounds(terms);
   const down = downPaymentBounds(terms, state.months);
 
-  useLoanCalculatorEvent({ carId, monthlyCost: result.monthlyCost, months: result.months, downPayment: result.downPayment });
+  useLoanCalculatorEvent({
+    carId,
+    monthlyCost: result.monthlyCost,
+    months: result.months,
+    downPayment: result.downPayment,
+  });
 
   const update = (next: typeof state) => {
     setState(next);
@@ -55,10 +69,16 @@ export function LoanCalculator({ id, loan, texts, currency, carId, f, ready, onM
 
   return (
     <div className="finance-calculator">
-      {loan.description ? <p className="finance-calculator__description">{loan.description}</p> : null}
+      {loan.description ? (
+        <p className="finance-calculator__description">{loan.description}</p>
+      ) : null}
       <p className="finance-calculator__cost">
         <span className="finance-calculator__cost-label">{texts.monthlyCost}</span>
-        <span className="finance-calculator__cost-value" data-testid="loan-monthly-cost" aria-live="polite">
+        <span
+          className="finance-calculator__cost-value"
+          data-testid="loan-monthly-cost"
+          aria-live="polite"
+        >
           {f.money(result.monthlyCost)}
           {texts.perMonth}
         </span>
@@ -87,15 +107,40 @@ export function LoanCalculator({ id, loan, texts, currency, carId, f, ready, onM
         onChange={(value) => update(changeDownPayment(terms, state, value))}
       />
       <dl className="finance-facts">
-        <div><dt>{texts.term}</dt><dd>{months(result.months)}</dd></div>
-        <div><dt>{texts.credit}</dt><dd>{f.money(result.credit)}</dd></div>
-        <div><dt>{texts.residual}</dt><dd data-testid="loan-residual">{f.money(result.residual)} ({f.percent(result.residualPercentage)})</dd></div>
-        <div><dt>{texts.interestRate}</dt><dd>{f.rate(terms.interestRate)} %</dd></div>
-        <div><dt>{texts.effectiveRate}</dt><dd data-testid="loan-effective-rate">{f.rate(result.effectiveRate)} %</dd></div>
-        <div><dt>{texts.startFee}</dt><dd>{loan.startFeeText}</dd></div>
-        <div><dt>{texts.invoiceFee}</dt><dd>{loan.invoiceFeeText}</dd></div>
+        <div>
+          <dt>{texts.term}</dt>
+          <dd>{months(result.months)}</dd>
+        </div>
+        <div>
+          <dt>{texts.credit}</dt>
+          <dd>{f.money(result.credit)}</dd>
+        </div>
+        <div>
+          <dt>{texts.residual}</dt>
+          <dd data-testid="loan-residual">
+            {f.money(result.residual)} ({f.percent(result.residualPercentage)})
+          </dd>
+        </div>
+        <div>
+          <dt>{texts.interestRate}</dt>
+          <dd>{f.rate(terms.interestRate)} %</dd>
+        </div>
+        <div>
+          <dt>{texts.effectiveRate}</dt>
+          <dd data-testid="loan-effective-rate">{f.rate(result.effectiveRate)} %</dd>
+        </div>
+        <div>
+          <dt>{texts.startFee}</dt>
+          <dd>{loan.startFeeText}</dd>
+        </div>
+        <div>
+          <dt>{texts.invoiceFee}</dt>
+          <dd>{loan.invoiceFeeText}</dd>
+        </div>
       </dl>
-      <p className="finance-calculator__disclaimer" data-testid="loan-disclaimer">{disclaimer}</p>
+      <p className="finance-calculator__disclaimer" data-testid="loan-disclaimer">
+        {disclaimer}
+      </p>
     </div>
   );
 }

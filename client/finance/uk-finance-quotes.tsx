@@ -1,15 +1,20 @@
-import type { CarDocument } from '../../src/search/documents.ts';
+import type { CarDocument } from '#src/search/documents.ts';
 import UkFinanceQuotesIsland from '../islands/uk-finance-quotes.island.tsx';
-import { type UkFinanceTexts, ukFinanceQuotesPropsSchema } from '../islands/uk-finance-quotes.props.ts';
+import {
+  type UkFinanceTexts,
+  ukFinanceQuotesPropsSchema,
+} from '../islands/uk-finance-quotes.props.ts';
 import { Island } from '../ui/island-slot.tsx';
 import { usePageContext } from '../ui/page-context.tsx';
 
 /** The UK site is English only, so these texts live here rather than in the dictionary. */
 export const ukFinanceTexts: UkFinanceTexts = {
   heading: 'Finance quotes',
-  intro: 'Choose how you would like to pay and adjust the term, deposit, monthly payment or annual mileage to see your quote.',
+  intro:
+    'Choose how you would like to pay and adjust the term, deposit, monthly payment or annual mileage to see your quote.',
   loading: 'Getting your finance quotes…',
-  noScript: 'Finance quotes need JavaScript. Please contact our team for more information about finance offers on this vehicle.',
+  noScript:
+    'Finance quotes need JavaScript. Please contact our team for more information about finance offers on this vehicle.',
   // Spec car-stock 8, verbatim.
   unavailable:
     "Sorry, but it looks like we can't get a quote for you right now. Please contact our team for more information about finance offers on this vehicle.",
@@ -26,7 +31,8 @@ export const ukFinanceTexts: UkFinanceTexts = {
   quoteReference: 'Quote reference',
   terms: 'Terms and conditions',
   termsLoading: 'Loading the terms and conditions…',
-  termsFailed: "We couldn't load the terms and conditions. Close them and open them again to retry.",
+  termsFailed:
+    "We couldn't load the terms and conditions. Close them and open them again to retry.",
   reserve: 'Reserve this car',
   partExchange: 'Value my part-exchange',
   apply: 'Apply for finance',
@@ -39,7 +45,13 @@ export const ukFinanceTexts: UkFinanceTexts = {
  * come from the worker's /api/codeweaver proxy once the island is visible. Only the car id goes
  * to the browser; the worker takes the price and the dealer from the stock record.
  */
-export function UkFinanceQuotes({ car, headingLevel = 2 }: { car: CarDocument; headingLevel?: 2 | 3 }) {
+export function UkFinanceQuotes({
+  car,
+  headingLevel = 2,
+}: {
+  car: CarDocument;
+  headingLevel?: 2 | 3;
+}) {
   // The partner's reserve and part-exchange journeys come from configuration; one not configured is not offered.
   const { ukFinanceLinks } = usePageContext();
   return (

@@ -22,5 +22,13 @@ export default function AlertBanner({ message, closeLabel }: AlertBannerProps) {
   };
 
   if (closed) return null;
-  return <MessageFrame ref={frame} kind="alert" message={message} closeLabel={closeLabel} onClose={close} />;
+  return (
+    <MessageFrame
+      ref={frame}
+      kind="alert"
+      message={message}
+      closeLabel={closeLabel}
+      onClose={close}
+    />
+  );
 }

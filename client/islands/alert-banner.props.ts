@@ -15,7 +15,10 @@ export const shownMessageSchema = z.object({
 
 /** Props the server writes for a dismissible alert banner (never a Warning). */
 export const alertBannerPropsSchema = z.object({
-  message: shownMessageSchema.refine((message) => message.type !== 'Warning', 'a Warning banner is not dismissible'),
+  message: shownMessageSchema.refine(
+    (message) => message.type !== 'Warning',
+    'a Warning banner is not dismissible',
+  ),
   /** The close button's accessible name (dictionary 'close'). */
   closeLabel: z.string().min(1),
 });

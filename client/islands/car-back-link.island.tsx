@@ -22,7 +22,8 @@ export default function CarBackLink({ href, label }: CarBackLinkProps) {
         window.history.back();
       }}
     >
-      <span aria-hidden="true">← </span>{label}
+      <span aria-hidden="true">← </span>
+      {label}
     </a>
   );
 }

@@ -8,7 +8,14 @@ const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : use
  * Equipment or description on the detail page: the whole content as plain HTML, collapsed to its
  * height once the script runs, with a show more / show less toggle only when the content is taller.
  */
-export default function CarCollapsible({ id, kind, items, collapsedPx, showMore, showLess }: CarCollapsibleProps) {
+export default function CarCollapsible({
+  id,
+  kind,
+  items,
+  collapsedPx,
+  showMore,
+  showLess,
+}: CarCollapsibleProps) {
   const body = useRef<HTMLDivElement>(null);
   const [taller, setTaller] = useState(false);
   const [measured, setMeasured] = useState(false);
@@ -28,18 +35,30 @@ export default function CarCollapsible({ id, kind, items, collapsedPx, showMore,
 
   const contentId = `${id}-content`;
   return (
-    <div className="car-collapsible" data-measured={measured ? 'true' : undefined} data-collapsed={taller && !expanded ? 'true' : undefined}>
+    <div
+      className="car-collapsible"
+      data-measured={measured ? 'true' : undefined}
+      data-collapsed={taller && !expanded ? 'true' : undefined}
+    >
       <div ref={body} id={contentId} className="car-collapsible__body">
         {kind === 'list' ? (
           <ul className="car-collapsible__list">
-            {items.map((item, i) => <li key={`${i}-${item}`}>{item}</li>)}
+            {items.map((item, i) => (
+              <li key={`${i}-${item}`}>{item}</li>
+            ))}
           </ul>
         ) : (
           items.map((paragraph, i) => <p key={i}>{paragraph}</p>)
         )}
       </div>
       {taller ? (
-        <button type="button" className="car-collapsible__toggle" aria-expanded={expanded} aria-controls={contentId} onClick={() => setExpanded((e) => !e)}>
+        <button
+          type="button"
+          className="car-collapsible__toggle"
+          aria-expanded={expanded}
+          aria-controls={contentId}
+          onClick={() => setExpanded((e) => !e)}
+        >
           {expanded ? showLess : showMore}
         </button>
       ) : null}

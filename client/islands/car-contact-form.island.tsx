@@ -34,7 +34,13 @@ const fieldOrder: ContactField[] = ['seller', 'name', 'phone', 'email', 'message
  * sends JSON with up to three attempts a second apart under one formSubmissionId, and shows the
  * outcome: the success text in an overlay, or the error text after the last failed attempt.
  */
-export default function CarContactForm({ carId, language, sourcePageUrl, sellerChoices, texts }: CarContactFormProps) {
+export default function CarContactForm({
+  carId,
+  language,
+  sourcePageUrl,
+  sellerChoices,
+  texts,
+}: CarContactFormProps) {
   const [input, setInput] = useState<ContactInput>(emptyContactInput);
   const [invalid, setInvalid] = useState<ReadonlySet<ContactField>>(new Set());
   const [phase, setPhase] = useState<Phase>('idle');
@@ -48,11 +54,16 @@ export default function CarContactForm({ carId, language, sourcePageUrl, sellerC
     const applyHash = () => {
       const ticks = hashPreTicks(window.location.hash);
       if (ticks.quote || ticks.testDrive) {
-        setInput((current) => ({ ...current, quote: current.quote || ticks.quote, testDrive: current.testDrive || ticks.testDrive }));
+        setInput((current) => ({
+          ...current,
+          quote: current.quote || ticks.quote,
+          testDrive: current.testDrive || ticks.testDrive,
+        }));
       }
       // A contact hash with no element of its own (the browser scrolls to those) brings the form into view.
       const id = decodeURIComponent(window.location.hash.slice(1));
-      if (hashWantsContact(id) && !document.getElementById(id)) formRef.current?.scrollIntoView({ block: 'start' });
+      if (hashWantsContact(id) && !document.getElementById(id))
+        formRef.current?.scrollIntoView({ block: 'start' });
     };
     applyHash();
     window.addEventListener('hashchange', applyHash);
@@ -63,19 +74,24 @@ export default function CarContactForm({ carId, language, sourcePageUrl, sellerC
     if (phase === 'success') closeRef.current?.focus();
   }, [phase]);
 
-  const change = (field: keyof ContactInput) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const target = event.currentTarget;
-    const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
-    setInput((current) => ({ ...current, [field]: value }));
-    if (invalid.has(field as ContactField)) {
-      setInvalid((current) => {
-        const next = new Set(current);
-        next.delete(field as ContactField);
-        return next;
-      });
-    }
-    if (phase === 'error') setPhase('idle');
-  };
+  const change =
+    (field: keyof ContactInput) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const target = event.currentTarget;
+      const value =
+        target instanceof HTMLInputElement && target.type === 'checkbox'
+          ? target.checked
+          : target.value;
+      setInput((current) => ({ ...current, [field]: value }));
+      if (invalid.has(field as ContactField)) {
+        setInvalid((current) => {
+          const next = new Set(current);
+          next.delete(field as ContactField);
+          return next;
+        });
+      }
+      if (phase === 'error') setPhase('idle');
+    };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -104,16 +120,25 @@ export default function CarContactForm({ carId, language, sourcePageUrl, sellerC
           });
           return attemptOutcomeOf(response.status);
         } catch (error) {
-          return { ok: false, retryable: true, reason: error instanceof Error ? error.message : String(error) };
+          return {
+            ok: false,
+            retryable: true,
+            reason: error instanceof Error ? error.message : String(error),
+          };
         }
       },
-      { onFailedAttempt: (n, reason) => console.warn(`contact form: attempt ${n} failed (${reason})`) },
+      {
+        onFailedAttempt: (n, reason) =>
+          console.warn(`contact form: attempt ${n} failed (${reason})`),
+      },
     );
     if (result.ok) {
       setInput(emptyContactInput);
       setPhase('success');
     } else {
-      console.error(`contact form: not sent after ${result.attempts} attempts (${result.reason ?? 'unknown'})`);
+      console.error(
+        `contact form: not sent after ${result.attempts} attempts (${result.reason ?? 'unknown'})`,
+      );
       setPhase('error');
     }
   };
@@ -129,7 +154,8 @@ export default function CarContactForm({ carId, language, sourcePageUrl, sellerC
         {texts.invalidInput}
       </p>
     ) : null;
-  const describedBy = (field: ContactField) => (invalid.has(field) ? `contact-${field}-invalid` : undefined);
+  const describedBy = (field: ContactField) =>
+    invalid.has(field) ? `contact-${field}-invalid` : undefined;
   const required = <span aria-hidden="true"> *</span>;
 
   return (
@@ -249,11 +275,23 @@ export default function CarContactForm({ carId, language, sourcePageUrl, sellerC
           </div>
           <div className="contact-form__checks contact-form__field--wide">
             <div className="contact-form__check">
-              <input id="contact-quote" name="quote" type="checkbox" checked={input.quote} onChange={change('quote')} />
+              <input
+                id="contact-quote"
+                name="quote"
+                type="checkbox"
+                checked={input.quote}
+                onChange={change('quote')}
+              />
               <label htmlFor="contact-quote">{texts.quote}</label>
             </div>
             <div className="contact-form__check">
-              <input id="contact-testdrive" name="testDrive" type="checkbox" checked={input.testDrive} onChange={change('testDrive')} />
+              <input
+                id="contact-testdrive"
+                name="testDrive"
+                type="checkbox"
+                checked={input.testDrive}
+                onChange={change('testDrive')}
+              />
               <label htmlFor="contact-testdrive">{texts.testDrive}</label>
             </div>
           </div>
@@ -274,7 +312,12 @@ export default function CarContactForm({ carId, language, sourcePageUrl, sellerC
           <p role="status" className="contact-form__success">
             {phase === 'success' ? texts.success : ''}
           </p>
-          <button type="button" ref={closeRef} className="contact-form__close" onClick={closeOverlay}>
+          <button
+            type="button"
+            ref={closeRef}
+            className="contact-form__close"
+            onClick={closeOverlay}
+          >
             {texts.close}
           </button>
         </div>

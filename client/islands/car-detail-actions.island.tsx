@@ -28,7 +28,10 @@ export default function CarDetailActions({ car, compareLabel, product }: CarDeta
   }, [product]);
   return (
     <span className="car-detail__compare" data-ready={ready ? 'true' : undefined}>
-      <CompareToggle car={car as unknown as CardCar & Record<string, unknown>} label={compareLabel} />
+      <CompareToggle
+        car={car as unknown as CardCar & Record<string, unknown>}
+        label={compareLabel}
+      />
     </span>
   );
 }

@@ -3,11 +3,21 @@ import { z } from 'zod';
 /** Props of the detail page's actions island: the compare button, the analytics event, the hash scroll. */
 export const carDetailActionsPropsSchema = z.object({
   /** The card fields of the car, what the compare selection keeps. */
-  car: z.looseObject({ car_id: z.string(), slug: z.string(), car_brand: z.string(), car_model: z.string() }),
+  car: z.looseObject({
+    car_id: z.string(),
+    slug: z.string(),
+    car_brand: z.string(),
+    car_model: z.string(),
+  }),
   compareLabel: z.string().min(1),
   product: z.object({
-    item_id: z.string(), item_name: z.string(), item_brand: z.string(), item_category: z.string(),
-    price: z.number(), currency: z.string(), site_name: z.string(),
+    item_id: z.string(),
+    item_name: z.string(),
+    item_brand: z.string(),
+    item_category: z.string(),
+    price: z.number(),
+    currency: z.string(),
+    site_name: z.string(),
   }),
 });
 export type CarDetailActionsProps = z.infer<typeof carDetailActionsPropsSchema>;

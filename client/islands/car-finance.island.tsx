@@ -16,14 +16,32 @@ import type { CarFinanceProps } from './car-finance.props.ts';
  * every offer and its default cost before the script runs; the island adds the calculators'
  * controls and opens the item a link to its anchor (#finance-loan...) points at.
  */
-export default function CarFinance({ carId, locale, currency, mileageUnit, texts, loan, leases }: CarFinanceProps) {
+export default function CarFinance({
+  carId,
+  locale,
+  currency,
+  mileageUnit,
+  texts,
+  loan,
+  leases,
+}: CarFinanceProps) {
   const f = useMemo(() => financeFormats(locale, currency), [locale, currency]);
   const [ready, setReady] = useState(false);
-  const items: string[] = [...(loan ? [financeAnchors.loan] : []), ...leases.map((lease) => financeAnchors[lease.kind])];
+  const items: string[] = [
+    ...(loan ? [financeAnchors.loan] : []),
+    ...leases.map((lease) => financeAnchors[lease.kind]),
+  ];
   const [open, setOpen] = useState<string | null>(items[0] ?? null);
   const [costs, setCosts] = useState<Record<string, number>>(() => ({
-    ...(loan ? { [financeAnchors.loan]: computeLoan(loan.terms, initialLoanState(loan.terms)).monthlyCost } : {}),
-    ...Object.fromEntries(leases.map((lease) => [financeAnchors[lease.kind], computeLeasing(lease.terms, initialLeasingState(lease.terms)).monthlyCost])),
+    ...(loan
+      ? { [financeAnchors.loan]: computeLoan(loan.terms, initialLoanState(loan.terms)).monthlyCost }
+      : {}),
+    ...Object.fromEntries(
+      leases.map((lease) => [
+        financeAnchors[lease.kind],
+        computeLeasing(lease.terms, initialLeasingState(lease.terms)).monthlyCost,
+      ]),
+    ),
   }));
 
   useEffect(() => {
@@ -80,7 +98,16 @@ export default function CarFinance({ carId, locale, currency, mileageUnit, texts
             financeAnchors.loan,
             loan.title,
             loan.campaign,
-            <LoanCalculator id={financeAnchors.loan} loan={loan} texts={texts} currency={currency} carId={carId} f={f} ready={ready} onMonthlyCost={setCost(financeAnchors.loan)} />,
+            <LoanCalculator
+              id={financeAnchors.loan}
+              loan={loan}
+              texts={texts}
+              currency={currency}
+              carId={carId}
+              f={f}
+              ready={ready}
+              onMonthlyCost={setCost(financeAnchors.loan)}
+            />,
           )
         : null}
       {leases.map((lease) =>

@@ -1,6 +1,14 @@
 import { type TouchEvent, useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
-import { type CarMedia, frameAfterDrag, framesToPreload, isCarMedia, type MediaTab, mediaTabs, spinIntervalMs } from '../car-detail/spin-frames.ts';
+import {
+  type CarMedia,
+  frameAfterDrag,
+  framesToPreload,
+  isCarMedia,
+  type MediaTab,
+  mediaTabs,
+  spinIntervalMs,
+} from '../car-detail/spin-frames.ts';
 import type { CarGalleryProps } from './car-gallery.props.ts';
 
 type Texts = CarGalleryProps['texts'];
@@ -25,7 +33,10 @@ function Spin({ frames, label, texts }: { frames: string[]; label: string; texts
 
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % frames.length), spinIntervalMs);
+    const timer = window.setInterval(
+      () => setIndex((i) => (i + 1) % frames.length),
+      spinIntervalMs,
+    );
     return () => window.clearInterval(timer);
   }, [playing, frames.length]);
 
@@ -37,7 +48,14 @@ function Spin({ frames, label, texts }: { frames: string[]; label: string; texts
   }, [index, frames]);
 
   const eighth = Math.max(1, Math.round(frames.length / 8));
-  const keySteps: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: eighth, PageDown: -eighth };
+  const keySteps: Record<string, number> = {
+    ArrowRight: 1,
+    ArrowUp: 1,
+    ArrowLeft: -1,
+    ArrowDown: -1,
+    PageUp: eighth,
+    PageDown: -eighth,
+  };
 
   return (
     <div className="car-gallery__spin">
@@ -58,7 +76,9 @@ function Spin({ frames, label, texts }: { frames: string[]; label: string; texts
           event.preventDefault();
           event.stopPropagation();
           setPlaying(false);
-          setIndex((i) => (step === undefined ? 0 : (((i + step) % frames.length) + frames.length) % frames.length));
+          setIndex((i) =>
+            step === undefined ? 0 : (((i + step) % frames.length) + frames.length) % frames.length,
+          );
         }}
         onPointerDown={(event) => {
           drag.current = { x: event.clientX, start: index };
@@ -66,27 +86,56 @@ function Spin({ frames, label, texts }: { frames: string[]; label: string; texts
           event.currentTarget.setPointerCapture?.(event.pointerId);
         }}
         onPointerMove={(event) => {
-          if (drag.current) setIndex(frameAfterDrag(drag.current.start, event.clientX - drag.current.x, frames.length));
+          if (drag.current)
+            setIndex(
+              frameAfterDrag(drag.current.start, event.clientX - drag.current.x, frames.length),
+            );
         }}
-        onPointerUp={() => { drag.current = null; }}
-        onPointerCancel={() => { drag.current = null; }}
+        onPointerUp={() => {
+          drag.current = null;
+        }}
+        onPointerCancel={() => {
+          drag.current = null;
+        }}
       >
         <img src={frames[index]} alt="" draggable={false} width={1200} height={800} />
       </div>
-      <button type="button" className="car-gallery__spin-toggle" aria-pressed={playing} onClick={() => setPlaying((p) => !p)}>
+      <button
+        type="button"
+        className="car-gallery__spin-toggle"
+        aria-pressed={playing}
+        onClick={() => setPlaying((p) => !p)}
+      >
         {playing ? texts.pauseRotation : texts.playRotation}
       </button>
     </div>
   );
 }
 
-const tabLabels = (texts: Texts): Record<MediaTab, string> => ({ pictures: texts.mediaPictures, video: texts.mediaVideo, exterior: texts.mediaExterior, interior: texts.mediaInterior });
+const tabLabels = (texts: Texts): Record<MediaTab, string> => ({
+  pictures: texts.mediaPictures,
+  video: texts.mediaVideo,
+  exterior: texts.mediaExterior,
+  interior: texts.mediaInterior,
+});
 
 /**
  * The media tabs (only for what exists): one set inline and one in the viewer, both showing the
  * gallery's one chosen tab. The arrow keys, Home and End move between tabs and choose (ARIA tabs).
  */
-function MediaTabs({ tabs, tab, onSelect, prefix, texts }: { tabs: MediaTab[]; tab: MediaTab; onSelect(tab: MediaTab): void; prefix: string; texts: Texts }) {
+function MediaTabs({
+  tabs,
+  tab,
+  onSelect,
+  prefix,
+  texts,
+}: {
+  tabs: MediaTab[];
+  tab: MediaTab;
+  onSelect(tab: MediaTab): void;
+  prefix: string;
+  texts: Texts;
+}) {
   const labels = tabLabels(texts);
   return (
     <div
@@ -95,7 +144,9 @@ function MediaTabs({ tabs, tab, onSelect, prefix, texts }: { tabs: MediaTab[]; t
       aria-label={texts.gallery}
       onKeyDown={(event) => {
         const at = tabs.indexOf(tab);
-        const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+        const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[
+          event.key
+        ];
         if (next === undefined) return;
         // The tabs' arrows are theirs: the viewer's picture keys must not see them too.
         event.preventDefault();
@@ -126,9 +177,18 @@ function MediaTabs({ tabs, tab, onSelect, prefix, texts }: { tabs: MediaTab[]; t
 
 /** The car's video (the sandbox draws a still as SVG, shown as a picture). */
 function Video({ url, label }: { url: string; label: string }) {
-  return /\.svg(\?|$)/i.test(url)
-    ? <img className="car-gallery__video" src={url} alt={label} width={1200} height={800} />
-    : <video className="car-gallery__video" src={url} controls playsInline preload="metadata" aria-label={label} />;
+  return /\.svg(\?|$)/i.test(url) ? (
+    <img className="car-gallery__video" src={url} alt={label} width={1200} height={800} />
+  ) : (
+    <video
+      className="car-gallery__video"
+      src={url}
+      controls
+      playsInline
+      preload="metadata"
+      aria-label={label}
+    />
+  );
 }
 
 /**
@@ -165,7 +225,9 @@ export default function CarGallery({ images, alt, mediaUrl, texts }: CarGalleryP
       })
       // Spec 8: a media failure falls back to the plain gallery.
       .catch(() => undefined);
-    return () => { cancelled = true; };
+    return () => {
+      cancelled = true;
+    };
   }, [mediaUrl]);
 
   const tabs = mediaTabs(media);
@@ -174,7 +236,9 @@ export default function CarGallery({ images, alt, mediaUrl, texts }: CarGalleryP
   const openViewer = (event: { currentTarget: HTMLElement }) => {
     returnFocus.current = event.currentTarget;
     // The viewer plays the video itself; the page's copy behind it stops.
-    for (const video of event.currentTarget.closest('.car-gallery')?.querySelectorAll('video') ?? []) video.pause();
+    for (const video of event.currentTarget.closest('.car-gallery')?.querySelectorAll('video') ??
+      [])
+      video.pause();
     setOpen(true);
   };
 
@@ -188,7 +252,11 @@ export default function CarGallery({ images, alt, mediaUrl, texts }: CarGalleryP
       }
       if (event.key === 'Tab') {
         // Focus stays in the viewer: past the last control comes the first, and back.
-        const items = [...(viewer.current?.querySelectorAll<HTMLElement>('button:not([disabled]), video[controls], [tabindex="0"]') ?? [])].filter((item) => item.tabIndex >= 0);
+        const items = [
+          ...(viewer.current?.querySelectorAll<HTMLElement>(
+            'button:not([disabled]), video[controls], [tabindex="0"]',
+          ) ?? []),
+        ].filter((item) => item.tabIndex >= 0);
         const first = items[0];
         const last = items[items.length - 1];
         if (!first || !last) return;
@@ -213,14 +281,21 @@ export default function CarGallery({ images, alt, mediaUrl, texts }: CarGalleryP
       document.removeEventListener('keydown', onKey);
       document.documentElement.classList.remove('has-modal');
       // Back to the control that opened the viewer; if the tab changed it is gone, so the chosen tab's main control.
-      const back = returnFocus.current?.isConnected ? returnFocus.current : document.querySelector<HTMLElement>('.car-gallery__open, .car-gallery__fullscreen');
+      const back = returnFocus.current?.isConnected
+        ? returnFocus.current
+        : document.querySelector<HTMLElement>('.car-gallery__open, .car-gallery__fullscreen');
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- the opener is read when the viewer closes, on purpose
       (back ?? opener.current)?.focus();
     };
+    // Keys bind once per opening; `move` reads the latest index through its setter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
   const picture = images[index]!;
   const counter = fill(texts.pictureOf, index + 1, total);
   const swipe = {
-    onTouchStart: (event: TouchEvent) => { touch.current = event.touches[0]?.clientX ?? null; },
+    onTouchStart: (event: TouchEvent) => {
+      touch.current = event.touches[0]?.clientX ?? null;
+    },
     onTouchEnd: (event: TouchEvent) => {
       const start = touch.current;
       const end = event.changedTouches[0]?.clientX;
@@ -233,7 +308,13 @@ export default function CarGallery({ images, alt, mediaUrl, texts }: CarGalleryP
   const pictures = (
     <div className="car-gallery__pictures">
       <div className="car-gallery__main" {...swipe}>
-        <button ref={opener} type="button" className="car-gallery__open" aria-label={`${texts.openViewer} – ${counter}`} onClick={openViewer}>
+        <button
+          ref={opener}
+          type="button"
+          className="car-gallery__open"
+          aria-label={`${texts.openViewer} – ${counter}`}
+          onClick={openViewer}
+        >
           <span className="image-frame car-gallery__frame">
             <img className="image-frame__blur" src={picture.blur} alt="" aria-hidden="true" />
             <img
@@ -251,17 +332,39 @@ export default function CarGallery({ images, alt, mediaUrl, texts }: CarGalleryP
         </button>
         {total > 1 ? (
           <>
-            <button type="button" className="car-gallery__step car-gallery__step--prev" aria-label={texts.previous} onClick={() => move(-1)}>‹</button>
-            <button type="button" className="car-gallery__step car-gallery__step--next" aria-label={texts.next} onClick={() => move(1)}>›</button>
+            <button
+              type="button"
+              className="car-gallery__step car-gallery__step--prev"
+              aria-label={texts.previous}
+              onClick={() => move(-1)}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="car-gallery__step car-gallery__step--next"
+              aria-label={texts.next}
+              onClick={() => move(1)}
+            >
+              ›
+            </button>
           </>
         ) : null}
-        <p className="car-gallery__counter" aria-live="polite">{counter}</p>
+        <p className="car-gallery__counter" aria-live="polite">
+          {counter}
+        </p>
       </div>
       {total > 1 ? (
         <ul className="car-gallery__thumbs" aria-label={texts.gallery}>
           {images.map((image, i) => (
             <li key={image.src + i}>
-              <button type="button" className="car-gallery__thumb" aria-current={i === index ? 'true' : undefined} aria-label={fill(texts.pictureOf, i + 1, total)} onClick={() => setIndex(i)}>
+              <button
+                type="button"
+                className="car-gallery__thumb"
+                aria-current={i === index ? 'true' : undefined}
+                aria-label={fill(texts.pictureOf, i + 1, total)}
+                onClick={() => setIndex(i)}
+              >
                 <img src={image.src} alt="" width={120} height={80} loading="lazy" />
               </button>
             </li>
@@ -280,36 +383,107 @@ export default function CarGallery({ images, alt, mediaUrl, texts }: CarGalleryP
   );
   const medium = (where: 'inline' | 'viewer') => (
     <>
-      {shown === 'video' && media?.videoUrl ? <Video key={`${where}-video`} url={media.videoUrl} label={`${alt} – ${texts.mediaVideo}`} /> : null}
-      {shown === 'exterior' && media ? <Spin key={`${where}-exterior`} frames={media.images360} label={`${alt} – ${texts.mediaExterior}`} texts={texts} /> : null}
-      {shown === 'interior' && media ? <Spin key={`${where}-interior`} frames={media.internal360} label={`${alt} – ${texts.mediaInterior}`} texts={texts} /> : null}
+      {shown === 'video' && media?.videoUrl ? (
+        <Video key={`${where}-video`} url={media.videoUrl} label={`${alt} – ${texts.mediaVideo}`} />
+      ) : null}
+      {shown === 'exterior' && media ? (
+        <Spin
+          key={`${where}-exterior`}
+          frames={media.images360}
+          label={`${alt} – ${texts.mediaExterior}`}
+          texts={texts}
+        />
+      ) : null}
+      {shown === 'interior' && media ? (
+        <Spin
+          key={`${where}-interior`}
+          frames={media.internal360}
+          label={`${alt} – ${texts.mediaInterior}`}
+          texts={texts}
+        />
+      ) : null}
     </>
   );
-  const panel = (prefix: string) => (tabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${prefix}-tab-${shown}` } : {});
+  const panel = (prefix: string) =>
+    tabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${prefix}-tab-${shown}` } : {};
 
   return (
     <div className="car-gallery" data-ready={ready ? 'true' : undefined}>
-      {tabs.length > 1 ? <MediaTabs tabs={tabs} tab={shown} onSelect={setTab} prefix="car-media" texts={texts} /> : null}
+      {tabs.length > 1 ? (
+        <MediaTabs tabs={tabs} tab={shown} onSelect={setTab} prefix="car-media" texts={texts} />
+      ) : null}
       <div id="car-media-panel" {...panel('car-media')}>
         {shown === 'pictures' ? pictures : null}
         {shown !== 'pictures' ? medium('inline') : null}
         {shown !== 'pictures' ? fullScreen : null}
       </div>
       {open ? (
-        <div ref={viewer} className="car-gallery__viewer" role="dialog" aria-modal="true" aria-label={texts.gallery} data-medium={shown}>
-          <button ref={close} type="button" className="car-gallery__close" aria-label={texts.closeViewer} onClick={() => setOpen(false)}>×</button>
-          {tabs.length > 1 ? <MediaTabs tabs={tabs} tab={shown} onSelect={setTab} prefix="car-viewer" texts={texts} /> : null}
-          <div id="car-viewer-panel" className="car-gallery__viewer-stage" {...panel('car-viewer')} {...(shown === 'pictures' ? swipe : {})}>
+        <div
+          ref={viewer}
+          className="car-gallery__viewer"
+          role="dialog"
+          aria-modal="true"
+          aria-label={texts.gallery}
+          data-medium={shown}
+        >
+          <button
+            ref={close}
+            type="button"
+            className="car-gallery__close"
+            aria-label={texts.closeViewer}
+            onClick={() => setOpen(false)}
+          >
+            ×
+          </button>
+          {tabs.length > 1 ? (
+            <MediaTabs
+              tabs={tabs}
+              tab={shown}
+              onSelect={setTab}
+              prefix="car-viewer"
+              texts={texts}
+            />
+          ) : null}
+          <div
+            id="car-viewer-panel"
+            className="car-gallery__viewer-stage"
+            {...panel('car-viewer')}
+            {...(shown === 'pictures' ? swipe : {})}
+          >
             {shown === 'pictures' ? (
               <>
-                <img className="car-gallery__viewer-img" src={picture.src} srcSet={picture.srcSet} sizes="100vw" alt={`${alt} – ${counter}`} width={1200} height={800} />
+                <img
+                  className="car-gallery__viewer-img"
+                  src={picture.src}
+                  srcSet={picture.srcSet}
+                  sizes="100vw"
+                  alt={`${alt} – ${counter}`}
+                  width={1200}
+                  height={800}
+                />
                 {total > 1 ? (
                   <>
-                    <button type="button" className="car-gallery__step car-gallery__step--prev" aria-label={texts.previous} onClick={() => move(-1)}>‹</button>
-                    <button type="button" className="car-gallery__step car-gallery__step--next" aria-label={texts.next} onClick={() => move(1)}>›</button>
+                    <button
+                      type="button"
+                      className="car-gallery__step car-gallery__step--prev"
+                      aria-label={texts.previous}
+                      onClick={() => move(-1)}
+                    >
+                      ‹
+                    </button>
+                    <button
+                      type="button"
+                      className="car-gallery__step car-gallery__step--next"
+                      aria-label={texts.next}
+                      onClick={() => move(1)}
+                    >
+                      ›
+                    </button>
                   </>
                 ) : null}
-                <p className="car-gallery__viewer-counter" aria-live="polite">{counter}</p>
+                <p className="car-gallery__viewer-counter" aria-live="polite">
+                  {counter}
+                </p>
               </>
             ) : (
               medium('viewer')

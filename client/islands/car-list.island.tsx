@@ -40,8 +40,19 @@ interface Results {
   total: number;
 }
 
-async function fetchPage(config: ListConfig, query: ListQuery, page: number, signal?: AbortSignal): Promise<SearchResponse> {
-  const body = buildSearchRequest(config, query, [...listCarFields], carListPageSize, page * carListPageSize);
+async function fetchPage(
+  config: ListConfig,
+  query: ListQuery,
+  page: number,
+  signal?: AbortSignal,
+): Promise<SearchResponse> {
+  const body = buildSearchRequest(
+    config,
+    query,
+    [...listCarFields],
+    carListPageSize,
+    page * carListPageSize,
+  );
   const response = await fetch('/api/search', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -53,12 +64,22 @@ async function fetchPage(config: ListConfig, query: ListQuery, page: number, sig
 }
 
 function asCars(content: SearchResponse['content']): ListCar[] {
-  return content.filter((car): car is ListCar & Record<string, unknown> => typeof car.car_id === 'string' && typeof car.slug === 'string') as ListCar[];
+  return content.filter(
+    (car): car is ListCar & Record<string, unknown> =>
+      typeof car.car_id === 'string' && typeof car.slug === 'string',
+  ) as ListCar[];
 }
 
 function isQuery(value: unknown): value is ListQuery {
   const q = value as ListQuery | null;
-  return !!q && typeof q === 'object' && typeof q.page === 'number' && typeof q.keyphrase === 'string' && typeof q.filters === 'object' && typeof q.ranges === 'object';
+  return (
+    !!q &&
+    typeof q === 'object' &&
+    typeof q.page === 'number' &&
+    typeof q.keyphrase === 'string' &&
+    typeof q.filters === 'object' &&
+    typeof q.ranges === 'object'
+  );
 }
 
 /**
@@ -68,9 +89,17 @@ function isQuery(value: unknown): value is ListQuery {
  */
 export default function CarList(props: CarListProps) {
   const { id, listPath, detailPath, locale, texts, filterVariant } = props;
-  const config: ListConfig = { facets: props.facets, sortOptions: props.sortOptions, fixedFilters: props.fixedFilters };
+  const config: ListConfig = {
+    facets: props.facets,
+    sortOptions: props.sortOptions,
+    fixedFilters: props.fixedFilters,
+  };
   const [query, setQuery] = useState<ListQuery>(props.query);
-  const [results, setResults] = useState<Results>({ facets: props.result.facets, cars: props.result.cars, total: props.result.total });
+  const [results, setResults] = useState<Results>({
+    facets: props.result.facets,
+    cars: props.result.cars,
+    total: props.result.total,
+  });
   const [status, setStatus] = useState<Status>(props.result.status);
   const [keyphrase, setKeyphrase] = useState(props.query.keyphrase);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -87,7 +116,10 @@ export default function CarList(props: CarListProps) {
       const request = ++latest.current;
       setStatus(mode === 'append' ? 'loading-more' : 'loading');
       try {
-        const pages = mode === 'append' ? [next.page] : Array.from({ length: Math.min(next.page, carListLastPage) + 1 }, (_, i) => i);
+        const pages =
+          mode === 'append'
+            ? [next.page]
+            : Array.from({ length: Math.min(next.page, carListLastPage) + 1 }, (_, i) => i);
         if (next.page > carListLastPage) throw new Error('past the last page');
         const answers = await Promise.all(pages.map((page) => fetchPage(config, next, page)));
         if (request !== latest.current) return;
@@ -101,7 +133,10 @@ export default function CarList(props: CarListProps) {
         setStatus('ok');
       } catch (error) {
         if (request !== latest.current) return;
-        console.warn('car list could not be loaded', error instanceof Error ? error.message : error);
+        console.warn(
+          'car list could not be loaded',
+          error instanceof Error ? error.message : error,
+        );
         setStatus('error');
       }
     },
@@ -128,7 +163,10 @@ export default function CarList(props: CarListProps) {
   // This entry remembers its query, so back and forward restore it; the scroll position of a
   // list left for a car comes back when the visitor returns to this very URL.
   useEffect(() => {
-    window.history.replaceState({ ...(window.history.state as object | null), carList: props.query }, '');
+    window.history.replaceState(
+      { ...(window.history.state as object | null), carList: props.query },
+      '',
+    );
     const onPop = (event: PopStateEvent) => {
       const next = (event.state as { carList?: unknown } | null)?.carList;
       // An entry the list did not write (a #fragment link) leaves the list as it is.
@@ -139,7 +177,10 @@ export default function CarList(props: CarListProps) {
     };
     window.addEventListener('popstate', onPop);
     try {
-      const saved = JSON.parse(sessionStorage.getItem(scrollStorageKey) ?? 'null') as { href?: string; y?: number } | null;
+      const saved = JSON.parse(sessionStorage.getItem(scrollStorageKey) ?? 'null') as {
+        href?: string;
+        y?: number;
+      } | null;
       if (saved && saved.href === window.location.href && typeof saved.y === 'number') {
         sessionStorage.removeItem(scrollStorageKey);
         window.scrollTo(0, saved.y);
@@ -158,7 +199,11 @@ export default function CarList(props: CarListProps) {
 
   function scrollToList() {
     const top = root.current?.getBoundingClientRect().top ?? 0;
-    if (top < 0) root.current?.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    if (top < 0)
+      root.current?.scrollIntoView({
+        block: 'start',
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      });
   }
 
   /** Spec 4: a filter change resets the page, is a history entry, and scrolls to the list. */
@@ -201,7 +246,10 @@ export default function CarList(props: CarListProps) {
 
   function rememberScroll() {
     try {
-      sessionStorage.setItem(scrollStorageKey, JSON.stringify({ href: window.location.href, y: window.scrollY }));
+      sessionStorage.setItem(
+        scrollStorageKey,
+        JSON.stringify({ href: window.location.href, y: window.scrollY }),
+      );
     } catch {
       // Storage blocked: the browser's own restoration remains.
     }
@@ -210,7 +258,11 @@ export default function CarList(props: CarListProps) {
   const chips = activeChips(query, config, locale, texts);
   const clearAll = { ...emptyQuery(), sortName: query.sortName };
   const shown = results.cars.length;
-  const canShowMore = status !== 'error' && shown < results.total && query.page < carListLastPage && shown >= (query.page + 1) * carListPageSize;
+  const canShowMore =
+    status !== 'error' &&
+    shown < results.total &&
+    query.page < carListLastPage &&
+    shown >= (query.page + 1) * carListPageSize;
   const formHref = listHref(listPath, { ...query, keyphrase: '', sortName: '', page: 0 });
   const [formAction, formQuery = ''] = formHref.split('?');
   const mode = sticky ? 'sticky' : 'toggle';
@@ -224,22 +276,49 @@ export default function CarList(props: CarListProps) {
   };
 
   return (
-    <div className="car-list-view" ref={root} id={id} data-mode={mode} data-hydrated={wide !== null || undefined}>
-      <form className="car-list__bar" method="get" action={formAction} role="search" onSubmit={onSearch}>
+    <div
+      className="car-list-view"
+      ref={root}
+      id={id}
+      data-mode={mode}
+      data-hydrated={wide !== null || undefined}
+    >
+      <form
+        className="car-list__bar"
+        method="get"
+        action={formAction}
+        role="search"
+        onSubmit={onSearch}
+      >
         {[...new URLSearchParams(formQuery)].map(([name, value], i) => (
           <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
         ))}
         <label className="car-list__search">
           <span className="visually-hidden">{texts.searchLabel}</span>
-          <input type="search" name="keyphrase" value={keyphrase} placeholder={texts.searchLabel} onChange={(event) => setKeyphrase(event.target.value)} maxLength={200} />
+          <input
+            type="search"
+            name="keyphrase"
+            value={keyphrase}
+            placeholder={texts.searchLabel}
+            onChange={(event) => setKeyphrase(event.target.value)}
+            maxLength={200}
+          />
         </label>
-        <button type="submit" className="car-list__search-button">{texts.searchButton}</button>
+        <button type="submit" className="car-list__search-button">
+          {texts.searchButton}
+        </button>
         {config.sortOptions.length ? (
           <label className="car-list__sort">
             <span>{texts.sort}</span>
-            <select name="sortName" value={query.sortName || config.sortOptions[0]!.Name} onChange={(event) => onSort(event.target.value)}>
+            <select
+              name="sortName"
+              value={query.sortName || config.sortOptions[0]!.Name}
+              onChange={(event) => onSort(event.target.value)}
+            >
               {config.sortOptions.map((option) => (
-                <option key={option.Name} value={option.Name}>{option.Label}</option>
+                <option key={option.Name} value={option.Name}>
+                  {option.Label}
+                </option>
               ))}
             </select>
           </label>
@@ -256,11 +335,17 @@ export default function CarList(props: CarListProps) {
             setPanelOpen((open) => !open);
           }}
         >
-          {texts.filters}{chips.length ? ` (${chips.length})` : ''}
+          {texts.filters}
+          {chips.length ? ` (${chips.length})` : ''}
         </a>
         {wide ? (
           <label className="car-list__mode">
-            <input type="checkbox" checked={sticky} onChange={(event) => setMode(event.target.checked)} /> {texts.stickyFilters}
+            <input
+              type="checkbox"
+              checked={sticky}
+              onChange={(event) => setMode(event.target.checked)}
+            />{' '}
+            {texts.stickyFilters}
           </label>
         ) : null}
       </form>
@@ -291,11 +376,33 @@ export default function CarList(props: CarListProps) {
           {config.facets.map((option) => {
             const facet = results.facets.find((f) => f.name === option.Name);
             if (!facet) return null;
-            const common = { facet, label: option.Label, query, listPath, locale, texts, onChange: change };
-            return facet.type === 'histogram' ? <RangeFacet key={facet.name} {...common} /> : <ValueFacet key={facet.name} {...common} facets={results.facets} />;
+            const common = {
+              facet,
+              label: option.Label,
+              query,
+              listPath,
+              locale,
+              texts,
+              onChange: change,
+            };
+            return facet.type === 'histogram' ? (
+              <RangeFacet key={facet.name} {...common} />
+            ) : (
+              <ValueFacet key={facet.name} {...common} facets={results.facets} />
+            );
           })}
-          <button type="button" className="car-list__show-results" onClick={() => { setPanelOpen(false); openButton.current?.focus(); }}>
-            {texts.showResults.replace('{count}', results.total >= totalCap ? `${totalCap}+` : formatInteger(results.total, locale))}
+          <button
+            type="button"
+            className="car-list__show-results"
+            onClick={() => {
+              setPanelOpen(false);
+              openButton.current?.focus();
+            }}
+          >
+            {texts.showResults.replace(
+              '{count}',
+              results.total >= totalCap ? `${totalCap}+` : formatInteger(results.total, locale),
+            )}
           </button>
         </aside>
 
@@ -303,30 +410,61 @@ export default function CarList(props: CarListProps) {
           {chips.length || query.keyphrase ? (
             <div className="car-list__chips" role="group" aria-label={texts.activeFilters}>
               {chips.map((chip) => (
-                <a key={chip.key} className="car-list__chip" href={listHref(listPath, chip.without)} aria-label={texts.removeFilter.replace('{label}', chip.text)} rel="nofollow" onClick={(event) => { event.preventDefault(); change(chip.without); }}>
+                <a
+                  key={chip.key}
+                  className="car-list__chip"
+                  href={listHref(listPath, chip.without)}
+                  aria-label={texts.removeFilter.replace('{label}', chip.text)}
+                  rel="nofollow"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    change(chip.without);
+                  }}
+                >
                   {chip.text} <span aria-hidden="true">×</span>
                 </a>
               ))}
-              <a className="car-list__clear" href={listHref(listPath, clearAll)} onClick={(event) => { event.preventDefault(); change(clearAll); }}>
+              <a
+                className="car-list__clear"
+                href={listHref(listPath, clearAll)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  change(clearAll);
+                }}
+              >
                 {texts.clearAll}
               </a>
             </div>
           ) : null}
-          <h2 className="visually-hidden" id={`${id}-results`}>{texts.results}</h2>
+          <h2 className="visually-hidden" id={`${id}-results`}>
+            {texts.results}
+          </h2>
           <p className="car-list__progress" aria-live="polite">
-            {status === 'ok' && results.total > 0 ? progressText(texts.progress, shown, results.total, locale, totalCap) : status === 'loading' ? texts.loading : ''}
+            {status === 'ok' && results.total > 0
+              ? progressText(texts.progress, shown, results.total, locale, totalCap)
+              : status === 'loading'
+                ? texts.loading
+                : ''}
           </p>
           {status === 'error' ? (
-            <p className="car-list__message car-list__message--error" role="alert">{texts.error}</p>
+            <p className="car-list__message car-list__message--error" role="alert">
+              {texts.error}
+            </p>
           ) : status === 'ok' && shown === 0 ? (
             <p className="car-list__message">{texts.empty}</p>
           ) : null}
           {status !== 'error' ? (
-            <ul className="car-list__results" aria-labelledby={`${id}-results`} aria-busy={status === 'loading' || status === 'loading-more'} onClickCapture={rememberScroll}>
+            <ul
+              className="car-list__results"
+              aria-labelledby={`${id}-results`}
+              aria-busy={status === 'loading' || status === 'loading-more'}
+              onClickCapture={rememberScroll}
+            >
               {status === 'loading'
                 ? null
                 : results.cars.map((car, index) => {
-                    const monthly = car.car_privateleasing_monthly_cost ?? car.car_loan_monthly_cost;
+                    const monthly =
+                      car.car_privateleasing_monthly_cost ?? car.car_loan_monthly_cost;
                     return (
                       <li key={car.car_id} className="car-list__item">
                         <CarCard
@@ -335,8 +473,18 @@ export default function CarList(props: CarListProps) {
                           priority={index === 0}
                           sizes="(min-width: 1280px) 25vw, (min-width: 640px) 45vw, 90vw"
                           keyFacts={car.car_gearbox ? [car.car_gearbox] : undefined}
-                          monthlyCost={monthly ? texts.monthly.replace('{amount}', money(monthly, car.car_price_currency)) : undefined}
-                          dealer={[car.car_site_name, car.car_site_city].filter(Boolean).join(', ') || undefined}
+                          monthlyCost={
+                            monthly
+                              ? texts.monthly.replace(
+                                  '{amount}',
+                                  money(monthly, car.car_price_currency),
+                                )
+                              : undefined
+                          }
+                          dealer={
+                            [car.car_site_name, car.car_site_city].filter(Boolean).join(', ') ||
+                            undefined
+                          }
                           actions={<CompareToggle car={car as CompareCar} label={texts.compare} />}
                         />
                       </li>
@@ -344,7 +492,11 @@ export default function CarList(props: CarListProps) {
                   })}
               {status === 'loading' || status === 'loading-more'
                 ? Array.from({ length: skeletonCount }, (_, i) => (
-                    <li key={`skeleton-${i}`} className="car-list__item car-list__skeleton" aria-hidden="true">
+                    <li
+                      key={`skeleton-${i}`}
+                      className="car-list__item car-list__skeleton"
+                      aria-hidden="true"
+                    >
                       <span className="car-list__skeleton-image" />
                       <span className="car-list__skeleton-line" />
                       <span className="car-list__skeleton-line car-list__skeleton-line--short" />
@@ -355,9 +507,19 @@ export default function CarList(props: CarListProps) {
           ) : null}
           {status === 'ok' && results.total > 0 ? (
             <div className="car-list__more">
-              <progress className="car-list__bar-progress" value={Math.min(shown, results.total)} max={results.total} aria-label={progressText(texts.progress, shown, results.total, locale, totalCap)} />
+              <progress
+                className="car-list__bar-progress"
+                value={Math.min(shown, results.total)}
+                max={results.total}
+                aria-label={progressText(texts.progress, shown, results.total, locale, totalCap)}
+              />
               {canShowMore ? (
-                <a className="car-list__show-more" href={listHref(listPath, { ...query, page: query.page + 1 })} role="button" onClick={showMore}>
+                <a
+                  className="car-list__show-more"
+                  href={listHref(listPath, { ...query, page: query.page + 1 })}
+                  role="button"
+                  onClick={showMore}
+                >
                   {texts.showMore}
                 </a>
               ) : null}
@@ -376,7 +538,12 @@ interface Chip {
 }
 
 /** One removable chip per selected value, range and the keyphrase (spec 2). */
-function activeChips(query: ListQuery, config: ListConfig, locale: string, texts: CarListProps['texts']): Chip[] {
+function activeChips(
+  query: ListQuery,
+  config: ListConfig,
+  locale: string,
+  texts: CarListProps['texts'],
+): Chip[] {
   const labelOf = (name: string) => config.facets.find((facet) => facet.Name === name)?.Label;
   const chips: Chip[] = [];
   for (const [name, values] of Object.entries(query.filters)) {
@@ -394,9 +561,18 @@ function activeChips(query: ListQuery, config: ListConfig, locale: string, texts
   for (const [name, [from, to]] of Object.entries(query.ranges)) {
     const ranges = { ...query.ranges };
     delete ranges[name];
-    chips.push({ key: `${name}-range`, text: `${labelOf(name) ?? name}: ${formatInteger(from, locale)}–${formatInteger(to, locale)}`, without: { ...query, ranges, page: 0 } });
+    chips.push({
+      key: `${name}-range`,
+      text: `${labelOf(name) ?? name}: ${formatInteger(from, locale)}–${formatInteger(to, locale)}`,
+      without: { ...query, ranges, page: 0 },
+    });
   }
-  if (query.keyphrase) chips.push({ key: 'keyphrase', text: `“${query.keyphrase}”`, without: { ...query, keyphrase: '', page: 0 } });
+  if (query.keyphrase)
+    chips.push({
+      key: 'keyphrase',
+      text: `“${query.keyphrase}”`,
+      without: { ...query, keyphrase: '', page: 0 },
+    });
   void texts;
   return chips;
 }

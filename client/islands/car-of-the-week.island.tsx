@@ -1,6 +1,26 @@
-import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { CarOfTheWeekFinance, openingFinanceState, type WeekFinanceState } from '../blocks/car-of-the-week/car-of-the-week-finance.tsx';
-import { createLoop, inWindow, isInWindow, loopSlides, nearestSlide, planMove } from '../blocks/car-of-the-week/slider-loop.ts';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import {
+  CarOfTheWeekFinance,
+  openingFinanceState,
+  type WeekFinanceState,
+} from '../blocks/car-of-the-week/car-of-the-week-finance.tsx';
+import {
+  createLoop,
+  inWindow,
+  isInWindow,
+  loopSlides,
+  nearestSlide,
+  planMove,
+} from '../blocks/car-of-the-week/slider-loop.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
 import { CarCard } from '../ui/car-card.tsx';
@@ -15,9 +35,17 @@ import type { CarOfTheWeekProps } from './car-of-the-week.props.ts';
  * sliders; their state is kept per car, so every copy of a car shows the same cost and the loop's
  * jump between copies is invisible.
  */
-export default function CarOfTheWeekSlider({ label, locale, slides, texts, financeTexts }: CarOfTheWeekProps) {
+export default function CarOfTheWeekSlider({
+  label,
+  locale,
+  slides,
+  texts,
+  financeTexts,
+}: CarOfTheWeekProps) {
   const baseId = useId();
-  const [finance, setFinance] = useState<Array<WeekFinanceState | null>>(() => slides.map((slide) => (slide.finance ? openingFinanceState(slide.finance) : null)));
+  const [finance, setFinance] = useState<Array<WeekFinanceState | null>>(() =>
+    slides.map((slide) => (slide.finance ? openingFinanceState(slide.finance) : null)),
+  );
   const loop = useMemo(() => createLoop(slides.length), [slides.length]);
   const laidOut = useMemo(() => loopSlides(slides, loop), [slides, loop]);
   const track = useRef<HTMLDivElement>(null);
@@ -48,7 +76,9 @@ export default function CarOfTheWeekSlider({ label, locale, slides, texts, finan
     const settle = () => {
       clearTimeout(timer);
       const centre = row.scrollLeft + row.clientWidth / 2;
-      const centres = [...row.children].map((child) => (child as HTMLElement).offsetLeft + (child as HTMLElement).offsetWidth / 2);
+      const centres = [...row.children].map(
+        (child) => (child as HTMLElement).offsetLeft + (child as HTMLElement).offsetWidth / 2,
+      );
       const slide = nearestSlide(centre, centres);
       // An interrupted or unfinished move of ours: wait for the scroll that reaches its slide.
       const moving = heading.current;
@@ -66,12 +96,18 @@ export default function CarOfTheWeekSlider({ label, locale, slides, texts, finan
       timer = setTimeout(settle, 180);
     };
     const supportsScrollEnd = 'onscrollend' in row;
-    row.addEventListener(supportsScrollEnd ? 'scrollend' : 'scroll', supportsScrollEnd ? settle : onScroll);
+    row.addEventListener(
+      supportsScrollEnd ? 'scrollend' : 'scroll',
+      supportsScrollEnd ? settle : onScroll,
+    );
     const onResize = () => scrollToSlide(current.current, false);
     window.addEventListener('resize', onResize);
     return () => {
       clearTimeout(timer);
-      row.removeEventListener(supportsScrollEnd ? 'scrollend' : 'scroll', supportsScrollEnd ? settle : onScroll);
+      row.removeEventListener(
+        supportsScrollEnd ? 'scrollend' : 'scroll',
+        supportsScrollEnd ? settle : onScroll,
+      );
       window.removeEventListener('resize', onResize);
     };
   }, [loop, scrollToSlide]);
@@ -111,12 +147,25 @@ export default function CarOfTheWeekSlider({ label, locale, slides, texts, finan
     move(delta);
     // Keyboard users follow the card they moved to.
     const target = inWindow(plan.target, loop);
-    requestAnimationFrame(() => track.current?.children[target]?.querySelector<HTMLElement>('.car-card__link')?.focus({ preventScroll: true }));
+    requestAnimationFrame(() =>
+      track.current?.children[target]
+        ?.querySelector<HTMLElement>('.car-card__link')
+        ?.focus({ preventScroll: true }),
+    );
   };
 
-  const slideName = (car: number) => texts.slideOf.replace('{n}', String(car + 1)).replace('{total}', String(slides.length));
+  const slideName = (car: number) =>
+    texts.slideOf.replace('{n}', String(car + 1)).replace('{total}', String(slides.length));
   return (
-    <div className="cotw-slider" role="region" aria-roledescription={texts.carousel} aria-label={label} onKeyDown={onKeyDown} data-ready={ready ? '' : undefined} data-centred={centred}>
+    <div
+      className="cotw-slider"
+      role="region"
+      aria-roledescription={texts.carousel}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      data-ready={ready ? '' : undefined}
+      data-centred={centred}
+    >
       <div ref={track} className="cotw-slider__track">
         {laidOut.map(({ item, car, slide }) => {
           const decorative = ready && !isInWindow(slide, loop);
@@ -147,7 +196,11 @@ export default function CarOfTheWeekSlider({ label, locale, slides, texts, finan
                       id={`${baseId}-${slide}`}
                       finance={item.finance}
                       state={finance[car]}
-                      onChange={(next) => setFinance((all) => all.map((state, index) => (index === car ? next : state)))}
+                      onChange={(next) =>
+                        setFinance((all) =>
+                          all.map((state, index) => (index === car ? next : state)),
+                        )
+                      }
                       texts={financeTexts}
                       locale={locale}
                       ready={ready}
@@ -162,14 +215,40 @@ export default function CarOfTheWeekSlider({ label, locale, slides, texts, finan
       </div>
       {ready && slides.length > 1 ? (
         <div className="cotw-slider__controls">
-          <button type="button" className="cotw-slider__button cotw-slider__button--previous" aria-label={texts.previous} title={texts.previous} onClick={() => move(-1)}>
+          <button
+            type="button"
+            className="cotw-slider__button cotw-slider__button--previous"
+            aria-label={texts.previous}
+            title={texts.previous}
+            onClick={() => move(-1)}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
-          <button type="button" className="cotw-slider__button cotw-slider__button--next" aria-label={texts.next} title={texts.next} onClick={() => move(1)}>
+          <button
+            type="button"
+            className="cotw-slider__button cotw-slider__button--next"
+            aria-label={texts.next}
+            title={texts.next}
+            onClick={() => move(1)}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M9 5l7 7-7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </div>

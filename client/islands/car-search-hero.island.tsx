@@ -11,7 +11,12 @@ import type { CarSearchHeroProps } from './car-search-hero.props.ts';
  * the list's brand and model path (`/kop-bil/~volvo/~xc60?keyphrase=...`). Without choices (still
  * loading, or no script to show them) it is a search by words alone.
  */
-export default function CarSearchHeroForm({ action, brands, placeholder, texts }: CarSearchHeroProps) {
+export default function CarSearchHeroForm({
+  action,
+  brands,
+  placeholder,
+  texts,
+}: CarSearchHeroProps) {
   const id = useId();
   const [ready, setReady] = useState(false);
   const [brand, setBrand] = useState('');
@@ -27,7 +32,13 @@ export default function CarSearchHeroForm({ action, brands, placeholder, texts }
   };
 
   return (
-    <form className="car-search-hero__form" role="search" action={action} method="get" onSubmit={submit}>
+    <form
+      className="car-search-hero__form"
+      role="search"
+      action={action}
+      method="get"
+      onSubmit={submit}
+    >
       {brands.length > 0 ? (
         <>
           <div className="car-search-hero__field">
@@ -43,22 +54,34 @@ export default function CarSearchHeroForm({ action, brands, placeholder, texts }
             >
               <option value="">{texts.allBrands}</option>
               {brands.map((entry) => (
-                <option key={entry.name} value={entry.name}>{entry.name}</option>
+                <option key={entry.name} value={entry.name}>
+                  {entry.name}
+                </option>
               ))}
             </select>
           </div>
           <div className="car-search-hero__field">
             <label htmlFor={`${id}-model`}>{texts.model}</label>
-            <select id={`${id}-model`} name="car_model" value={model} onChange={(event) => setModel(event.target.value)} disabled={ready && !brand}>
+            <select
+              id={`${id}-model`}
+              name="car_model"
+              value={model}
+              onChange={(event) => setModel(event.target.value)}
+              disabled={ready && !brand}
+            >
               <option value="">{texts.allModels}</option>
               {ready
                 ? models.map((name) => (
-                    <option key={name} value={name}>{name}</option>
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
                   ))
                 : brands.map((entry) => (
                     <optgroup key={entry.name} label={entry.name}>
                       {entry.models.map((name) => (
-                        <option key={name} value={name}>{name}</option>
+                        <option key={name} value={name}>
+                          {name}
+                        </option>
                       ))}
                     </optgroup>
                   ))}
@@ -79,7 +102,9 @@ export default function CarSearchHeroForm({ action, brands, placeholder, texts }
           enterKeyHint="search"
         />
       </div>
-      <button type="submit" className="car-search-hero__submit">{texts.submit}</button>
+      <button type="submit" className="car-search-hero__submit">
+        {texts.submit}
+      </button>
     </form>
   );
 }

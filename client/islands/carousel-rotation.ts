@@ -42,7 +42,9 @@ export function initialRotation(autoplay: boolean): RotationState {
 export function rotationReducer(state: RotationState, event: RotationEvent): RotationState {
   switch (event.type) {
     case 'toggle':
-      return showsPlaying(state) ? { ...state, playing: false } : { ...state, playing: true, focused: false };
+      return showsPlaying(state)
+        ? { ...state, playing: false }
+        : { ...state, playing: true, focused: false };
     case 'hover':
       return { ...state, hovered: event.on };
     case 'focus':

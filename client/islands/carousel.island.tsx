@@ -1,6 +1,21 @@
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import type { CarouselProps } from './carousel.props.ts';
-import { initialRotation, isRotating, rotationReducer, showsPlaying, slideText, wrapIndex } from './carousel-rotation.ts';
+import {
+  initialRotation,
+  isRotating,
+  rotationReducer,
+  showsPlaying,
+  slideText,
+  wrapIndex,
+} from './carousel-rotation.ts';
 import { prefersReducedMotion, reducedMotionQuery } from '../lib/reduced-motion.ts';
 
 /** Quiet time after the last scroll event before a swipe counts as settled (browsers without scrollend). */
@@ -16,7 +31,14 @@ const headingBelow = { h2: 'h3', h3: 'h4', h4: 'h5' } as const;
  * runs under reduced motion, and can be stopped with its own button. Hydration changes no layout:
  * the controls' space is reserved from the start, only shown.
  */
-export default function Carousel({ heading, slides, eagerFirst, autoplay, intervalMs, texts }: CarouselProps) {
+export default function Carousel({
+  heading,
+  slides,
+  eagerFirst,
+  autoplay,
+  intervalMs,
+  texts,
+}: CarouselProps) {
   const [ready, setReady] = useState(false);
   const [index, setIndex] = useState(0);
   const [rotation, dispatch] = useReducer(rotationReducer, autoplay, initialRotation);
@@ -29,7 +51,8 @@ export default function Carousel({ heading, slides, eagerFirst, autoplay, interv
     setReady(true);
     const motion = reducedMotionQuery();
     const onMotion = () => dispatch({ type: 'reduced-motion', on: motion.matches });
-    const onVisibility = () => dispatch({ type: 'visibility', hidden: document.visibilityState === 'hidden' });
+    const onVisibility = () =>
+      dispatch({ type: 'visibility', hidden: document.visibilityState === 'hidden' });
     onMotion();
     onVisibility();
     motion.addEventListener('change', onMotion);
@@ -54,7 +77,10 @@ export default function Carousel({ heading, slides, eagerFirst, autoplay, interv
   // Each turn restarts the interval, so a slide chosen by hand stays its full time.
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => setIndex((current) => wrapIndex(current, 1, total)), intervalMs);
+    const timer = window.setTimeout(
+      () => setIndex((current) => wrapIndex(current, 1, total)),
+      intervalMs,
+    );
     return () => window.clearTimeout(timer);
   }, [rotating, index, intervalMs, total]);
 
@@ -66,10 +92,14 @@ export default function Carousel({ heading, slides, eagerFirst, autoplay, interv
     let timer: number | undefined;
     const settle = () => {
       if (track.clientWidth === 0) return;
-      const settled = Math.min(total - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth)));
+      const settled = Math.min(
+        total - 1,
+        Math.max(0, Math.round(track.scrollLeft / track.clientWidth)),
+      );
       const target = glidingTo.current;
       glidingTo.current = null;
-      const targetSlide = target === null ? undefined : (track.children[target] as HTMLElement | undefined);
+      const targetSlide =
+        target === null ? undefined : (track.children[target] as HTMLElement | undefined);
       // A glide cut short (a busy page, a second key press) finishes where it was going.
       if (targetSlide && settled !== target) {
         track.scrollTo({ left: targetSlide.offsetLeft, behavior: 'auto' });
@@ -82,10 +112,17 @@ export default function Carousel({ heading, slides, eagerFirst, autoplay, interv
       window.clearTimeout(timer);
       timer = window.setTimeout(settle, scrollSettleMs);
     };
-    track.addEventListener(hasScrollEnd ? 'scrollend' : 'scroll', hasScrollEnd ? settle : onScroll, { passive: true });
+    track.addEventListener(
+      hasScrollEnd ? 'scrollend' : 'scroll',
+      hasScrollEnd ? settle : onScroll,
+      { passive: true },
+    );
     return () => {
       window.clearTimeout(timer);
-      track.removeEventListener(hasScrollEnd ? 'scrollend' : 'scroll', hasScrollEnd ? settle : onScroll);
+      track.removeEventListener(
+        hasScrollEnd ? 'scrollend' : 'scroll',
+        hasScrollEnd ? settle : onScroll,
+      );
     };
   }, [total]);
 
@@ -111,7 +148,8 @@ export default function Carousel({ heading, slides, eagerFirst, autoplay, interv
     if ((event.target as Element).matches(':focus-visible')) dispatch({ type: 'focus', on: true });
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'focus', on: false });
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+      dispatch({ type: 'focus', on: false });
   };
 
   const Heading = heading?.tag;
@@ -130,7 +168,11 @@ export default function Carousel({ heading, slides, eagerFirst, autoplay, interv
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      {Heading ? <Heading id={headingId} className="carousel__title">{heading.text}</Heading> : null}
+      {Heading ? (
+        <Heading id={headingId} className="carousel__title">
+          {heading.text}
+        </Heading>
+      ) : null}
       <div className="carousel__viewport">
         <div
           ref={trackRef}
@@ -165,17 +207,35 @@ export default function Carousel({ heading, slides, eagerFirst, autoplay, interv
               <div className="carousel__body">
                 <SlideHeading className="carousel__slide-title">{slide.title}</SlideHeading>
                 {slide.text ? <p className="carousel__text">{slide.text}</p> : null}
-                {slide.link ? <a className="carousel__link" href={slide.link.href}>{slide.link.text}</a> : null}
+                {slide.link ? (
+                  <a className="carousel__link" href={slide.link.href}>
+                    {slide.link.text}
+                  </a>
+                ) : null}
               </div>
             </div>
           ))}
         </div>
         {total > 1 ? (
           <>
-            <button type="button" className="carousel__arrow carousel__arrow--previous" aria-label={texts.previous} title={texts.previous} disabled={!ready} onClick={() => go(-1)}>
+            <button
+              type="button"
+              className="carousel__arrow carousel__arrow--previous"
+              aria-label={texts.previous}
+              title={texts.previous}
+              disabled={!ready}
+              onClick={() => go(-1)}
+            >
               <Chevron direction="left" />
             </button>
-            <button type="button" className="carousel__arrow carousel__arrow--next" aria-label={texts.next} title={texts.next} disabled={!ready} onClick={() => go(1)}>
+            <button
+              type="button"
+              className="carousel__arrow carousel__arrow--next"
+              aria-label={texts.next}
+              title={texts.next}
+              disabled={!ready}
+              onClick={() => go(1)}
+            >
               <Chevron direction="right" />
             </button>
           </>
@@ -193,7 +253,11 @@ export default function Carousel({ heading, slides, eagerFirst, autoplay, interv
               onClick={() => dispatch({ type: 'toggle' })}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                {showsPlaying(rotation) ? <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path fill="currentColor" d="M8 5l11 7-11 7z" />}
+                {showsPlaying(rotation) ? (
+                  <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+                ) : (
+                  <path fill="currentColor" d="M8 5l11 7-11 7z" />
+                )}
               </svg>
             </button>
           ) : null}

@@ -51,11 +51,38 @@ export default function CompareBarIsland(props: CompareBarProps) {
         <ul className="compare-bar__selected" id={panelId}>
           {cars.map((car) => (
             <li key={car.car_id} className="compare-bar__car">
-              {car.car_primary_image ? <img className="compare-bar__thumb" src={car.car_primary_image.thumbnail_url} alt="" width={72} height={48} loading="lazy" /> : null}
-              <span className="compare-bar__name">{car.car_brand} {car.car_model}</span>
-              <button type="button" className="compare-bar__remove" aria-label={texts.remove.replace('{car}', `${car.car_brand} ${car.car_model}`)} onClick={() => remove(car)}>
-                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              {car.car_primary_image ? (
+                <img
+                  className="compare-bar__thumb"
+                  src={car.car_primary_image.thumbnail_url}
+                  alt=""
+                  width={72}
+                  height={48}
+                  loading="lazy"
+                />
+              ) : null}
+              <span className="compare-bar__name">
+                {car.car_brand} {car.car_model}
+              </span>
+              <button
+                type="button"
+                className="compare-bar__remove"
+                aria-label={texts.remove.replace('{car}', `${car.car_brand} ${car.car_model}`)}
+                onClick={() => remove(car)}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="18"
+                  height="18"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="M6 6l12 12M18 6L6 18"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </button>
             </li>
@@ -63,18 +90,40 @@ export default function CompareBarIsland(props: CompareBarProps) {
         </ul>
       ) : null}
       <div className="compare-bar__row">
-        <p className="compare-bar__count" aria-live="polite">{texts.count.replace('{count}', String(cars.length))}</p>
-        <button type="button" className="compare-bar__toggle" aria-expanded={expanded} aria-controls={expanded ? panelId : undefined} onClick={() => setExpanded((value) => !value)}>
+        <p className="compare-bar__count" aria-live="polite">
+          {texts.count.replace('{count}', String(cars.length))}
+        </p>
+        <button
+          type="button"
+          className="compare-bar__toggle"
+          aria-expanded={expanded}
+          aria-controls={expanded ? panelId : undefined}
+          onClick={() => setExpanded((value) => !value)}
+        >
           {expanded ? texts.hideSelected : texts.showSelected}
         </button>
         <button type="button" className="compare-bar__clear" onClick={() => clear()}>
           {texts.clear}
         </button>
-        <button ref={openButton} type="button" className="compare-bar__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <button
+          ref={openButton}
+          type="button"
+          className="compare-bar__open"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
           {texts.open}
         </button>
       </div>
-      {open ? <CompareModal {...props} cars={cars} onRemove={remove} onClose={() => setOpen(false)} returnFocusTo={openButton} /> : null}
+      {open ? (
+        <CompareModal
+          {...props}
+          cars={cars}
+          onRemove={remove}
+          onClose={() => setOpen(false)}
+          returnFocusTo={openButton}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,17 @@
-import { type KeyboardEvent, type MouseEvent as ReactMouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { allowsTagManager, type ConsentChoice, consentCookie, tagManagerSrc } from '../lib/consent.ts';
+import {
+  type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import {
+  allowsTagManager,
+  type ConsentChoice,
+  consentCookie,
+  tagManagerSrc,
+} from '../lib/consent.ts';
 import { pageViewEvent, sendPageView } from '../lib/consent-page-view.ts';
 import { pushConsentState, pushPageImpression, pushToDataLayer } from '../lib/data-layer.ts';
 import type { ConsentDialogProps } from './consent-dialog.props.ts';
@@ -14,7 +26,13 @@ const openerSelector = '[data-open-consent], a[href="#cookie-settings"]';
  * the page stays usable behind it. It holds back the tag manager and the page-view tracking event
  * until the visitor allows them, and pushes page_impression and the consent state to the data layer.
  */
-export default function ConsentDialog({ texts, choice, tagManager, returnTo, impression }: ConsentDialogProps) {
+export default function ConsentDialog({
+  texts,
+  choice,
+  tagManager,
+  returnTo,
+  impression,
+}: ConsentDialogProps) {
   const [open, setOpen] = useState(choice === null);
   const [draft, setDraft] = useState<ConsentChoice>(choice ?? nothingAllowed);
   const saved = useRef(choice);
@@ -43,12 +61,17 @@ export default function ConsentDialog({ texts, choice, tagManager, returnTo, imp
     if (choice) allow(choice);
     // The footer link followed before this island hydrated left its hash in the address.
     if (window.location.hash === '#cookie-settings') {
-      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
       setOpen(true);
     }
 
     const reopen = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target.closest<HTMLElement>(openerSelector) : null;
+      const target =
+        event.target instanceof Element ? event.target.closest<HTMLElement>(openerSelector) : null;
       if (!target) return;
       event.preventDefault();
       opener.current = target;
@@ -132,13 +155,26 @@ export default function ConsentDialog({ texts, choice, tagManager, returnTo, imp
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
-      <button type="button" className="consent__close" aria-label={texts.close} title={texts.close} onClick={close}>
+      <button
+        type="button"
+        className="consent__close"
+        aria-label={texts.close}
+        title={texts.close}
+        onClick={close}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" fill="currentColor" />
+          <path
+            d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z"
+            fill="currentColor"
+          />
         </svg>
       </button>
-      <h2 id={`${id}-title`} className="consent__title">{texts.title}</h2>
-      <p id={`${id}-text`} className="consent__text">{texts.text}</p>
+      <h2 id={`${id}-title`} className="consent__title">
+        {texts.title}
+      </h2>
+      <p id={`${id}-text`} className="consent__text">
+        {texts.text}
+      </p>
       <form method="post" action="/api/consent" onSubmit={(event) => event.preventDefault()}>
         <input type="hidden" name="returnTo" value={returnTo} />
         <ul className="consent__categories">
@@ -147,7 +183,13 @@ export default function ConsentDialog({ texts, choice, tagManager, returnTo, imp
           {category('marketing')}
         </ul>
         <div className="consent__actions">
-          <button type="submit" name="decision" value="reject" className="consent__button" onClick={decide(nothingAllowed)}>
+          <button
+            type="submit"
+            name="decision"
+            value="reject"
+            className="consent__button"
+            onClick={decide(nothingAllowed)}
+          >
             {texts.rejectAll}
           </button>
           <button
@@ -159,7 +201,13 @@ export default function ConsentDialog({ texts, choice, tagManager, returnTo, imp
           >
             {texts.saveChoices}
           </button>
-          <button type="submit" name="decision" value="accept" className="consent__button" onClick={decide(everythingAllowed)}>
+          <button
+            type="submit"
+            name="decision"
+            value="accept"
+            className="consent__button"
+            onClick={decide(everythingAllowed)}
+          >
             {texts.acceptAll}
           </button>
         </div>

@@ -23,7 +23,9 @@ export const consentDialogPropsSchema = z.object({
   /** The choice in the request's consent cookie; null on a first visit, which opens the dialog. */
   choice: choiceSchema.nullable(),
   /** The page's tag manager, and whether the server already wrote it (consent was given before). */
-  tagManager: z.object({ id: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/), loaded: z.boolean() }).nullable(),
+  tagManager: z
+    .object({ id: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/), loaded: z.boolean() })
+    .nullable(),
   /** The page's path and query: where the no-script form (POST /api/consent) sends the visitor back. */
   returnTo: z.string().startsWith('/'),
   /** The page_impression event's fields. */

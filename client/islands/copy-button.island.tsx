@@ -47,10 +47,24 @@ export default function CopyButton({ value, label, copiedText }: CopyButtonProps
 
   return (
     <span className="copy-button" data-copied={copied ? 'true' : undefined}>
-      <button type="button" className="copy-button__button" aria-label={label} title={label} disabled={!ready} onClick={copy}>
+      <button
+        type="button"
+        className="copy-button__button"
+        aria-label={label}
+        title={label}
+        disabled={!ready}
+        onClick={copy}
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           {copied ? (
-            <path fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" d="M5 12.5l4.5 4.5L19 7.5" />
+            <path
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              d="M5 12.5l4.5 4.5L19 7.5"
+            />
           ) : (
             <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
               <rect x="8.5" y="8.5" width="11" height="11" rx="2" />
@@ -60,8 +74,14 @@ export default function CopyButton({ value, label, copiedText }: CopyButtonProps
         </svg>
       </button>
       {/* Seen beside the button; the status region below is what screen readers hear. */}
-      {copied ? <span className="copy-button__feedback" aria-hidden="true">{copiedText}</span> : null}
-      <span className="visually-hidden" role="status">{copied ? copiedText : ''}</span>
+      {copied ? (
+        <span className="copy-button__feedback" aria-hidden="true">
+          {copiedText}
+        </span>
+      ) : null}
+      <span className="visually-hidden" role="status">
+        {copied ? copiedText : ''}
+      </span>
     </span>
   );
 }

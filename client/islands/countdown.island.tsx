@@ -9,7 +9,13 @@ const unitNames = ['days', 'hours', 'minutes', 'seconds'] as const;
  * render uses the server's clock (`now`), so hydration matches the HTML exactly; the browser's
  * clock takes over in an effect. At the target it stops at zero and announces that it has ended.
  */
-export default function Countdown({ target, now: serverNow, label, units, endedText }: CountdownProps) {
+export default function Countdown({
+  target,
+  now: serverNow,
+  label,
+  units,
+  endedText,
+}: CountdownProps) {
   const [now, setNow] = useState(serverNow);
 
   useEffect(() => {
@@ -35,7 +41,9 @@ export default function Countdown({ target, now: serverNow, label, units, endedT
           </div>
         ))}
       </div>
-      <p className="countdown__ended" role="status">{left.ended ? endedText : ''}</p>
+      <p className="countdown__ended" role="status">
+        {left.ended ? endedText : ''}
+      </p>
     </div>
   );
 }

@@ -7,7 +7,12 @@ export const countdownPropsSchema = z.object({
   /** The server's clock when it rendered: the first client render shows the same numbers. */
   now: z.number(),
   label: z.string().min(1),
-  units: z.object({ days: z.string(), hours: z.string(), minutes: z.string(), seconds: z.string() }),
+  units: z.object({
+    days: z.string(),
+    hours: z.string(),
+    minutes: z.string(),
+    seconds: z.string(),
+  }),
   endedText: z.string().min(1),
 });
 export type CountdownProps = z.infer<typeof countdownPropsSchema>;

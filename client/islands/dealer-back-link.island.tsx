@@ -25,7 +25,8 @@ export default function DealerBackLink({ href, back, allSites }: DealerBackLinkP
   };
   return (
     <a className="dealer-back" href={href} onClick={goBack}>
-      <span aria-hidden="true">← </span>{hasHistory ? back : allSites}
+      <span aria-hidden="true">← </span>
+      {hasHistory ? back : allSites}
     </a>
   );
 }

@@ -8,7 +8,13 @@ import type { FileListProps } from './file-list.props.ts';
  * shows (file-download-list.css), so nothing jumps when the island hydrates. Showing more moves
  * focus to the first file that appeared; showing less leaves it on the toggle, which stays put.
  */
-export default function FileList({ listId, files, visibleCount, showMore, showLess }: FileListProps) {
+export default function FileList({
+  listId,
+  files,
+  visibleCount,
+  showMore,
+  showLess,
+}: FileListProps) {
   const [expanded, setExpanded] = useState(false);
   // Until the script has hydrated the toggle could do nothing, so it says so by being disabled.
   const [ready, setReady] = useState(false);
@@ -29,9 +35,19 @@ export default function FileList({ listId, files, visibleCount, showMore, showLe
 
   return (
     <>
-      <ul id={listId} ref={list} className="file-list" data-expanded={expanded ? 'true' : 'false'} data-ready={ready ? '' : undefined}>
+      <ul
+        id={listId}
+        ref={list}
+        className="file-list"
+        data-expanded={expanded ? 'true' : 'false'}
+        data-ready={ready ? '' : undefined}
+      >
         {files.map((file, index) => (
-          <li key={index} className="file-list__item" data-extra={index >= visibleCount ? '' : undefined}>
+          <li
+            key={index}
+            className="file-list__item"
+            data-extra={index >= visibleCount ? '' : undefined}
+          >
             <a className="file-list__link" href={file.url}>
               <Icon name="file" className="file-list__file-icon" />
               <span className="file-list__name">
@@ -44,7 +60,14 @@ export default function FileList({ listId, files, visibleCount, showMore, showLe
         ))}
       </ul>
       {files.length > visibleCount ? (
-        <button type="button" className="button button--ghost file-list__toggle" aria-expanded={expanded} aria-controls={listId} disabled={!ready} onClick={toggle}>
+        <button
+          type="button"
+          className="button button--ghost file-list__toggle"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          disabled={!ready}
+          onClick={toggle}
+        >
           {expanded ? showLess : showMore}
           <Icon name={expanded ? 'chevron-up' : 'chevron-down'} size={20} />
         </button>

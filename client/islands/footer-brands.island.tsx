@@ -23,11 +23,21 @@ export default function FooterBrands({ heading, logos }: FooterBrandsProps) {
   if (shown.length === 0) return null;
   return (
     <section className="footer-brands" aria-labelledby={headingId}>
-      <h2 id={headingId} className="footer-brands__heading">{heading}</h2>
+      <h2 id={headingId} className="footer-brands__heading">
+        {heading}
+      </h2>
       <ul ref={list} className="footer-brands__list">
         {shown.map((logo) => (
           <li key={logo.src} className="footer-brands__item">
-            <img src={logo.src} alt={logo.alt} width={160} height={56} loading="lazy" decoding="async" onError={() => markFailed(logo.src)} />
+            <img
+              src={logo.src}
+              alt={logo.alt}
+              width={160}
+              height={56}
+              loading="lazy"
+              decoding="async"
+              onError={() => markFailed(logo.src)}
+            />
           </li>
         ))}
       </ul>

@@ -11,7 +11,15 @@ const desktopQuery = '(min-width: 768px)';
  * script), which once hydrated pushes the data-layer 'search' event on submit, switches to the
  * desktop placeholder on wide screens and offers a clear button that empties the field.
  */
-export default function HeroSearch({ action, hidden, keyphrase, placeholder, placeholderDesktop, label, clearLabel }: HeroSearchProps) {
+export default function HeroSearch({
+  action,
+  hidden,
+  keyphrase,
+  placeholder,
+  placeholderDesktop,
+  label,
+  clearLabel,
+}: HeroSearchProps) {
   const [value, setValue] = useState(keyphrase);
   const [ready, setReady] = useState(false);
   const [wide, setWide] = useState(false);
@@ -32,7 +40,13 @@ export default function HeroSearch({ action, hidden, keyphrase, placeholder, pla
   };
 
   return (
-    <form className="hero-search" role="search" action={action} method="get" onSubmit={() => pushSearchEvent(value)}>
+    <form
+      className="hero-search"
+      role="search"
+      action={action}
+      method="get"
+      onSubmit={() => pushSearchEvent(value)}
+    >
       {hidden.map(([name, hiddenValue]) => (
         <input key={name} type="hidden" name={name} value={hiddenValue} />
       ))}
@@ -50,9 +64,20 @@ export default function HeroSearch({ action, hidden, keyphrase, placeholder, pla
       />
       {/* Only a script can clear the field, so the button appears once hydrated. */}
       {ready && value ? (
-        <button type="button" className="hero-search__clear" aria-label={clearLabel} title={clearLabel} onClick={clear}>
+        <button
+          type="button"
+          className="hero-search__clear"
+          aria-label={clearLabel}
+          title={clearLabel}
+          onClick={clear}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
       ) : null}

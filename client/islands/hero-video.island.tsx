@@ -9,7 +9,14 @@ const phoneQuery = '(max-width: 767px)';
  * for visitors who ask for reduced motion and shows a play/pause button, as moving content that
  * lasts over five seconds must be stoppable (WCAG 2.2.2).
  */
-export default function HeroVideo({ className, desktop, phone, poster, playLabel, pauseLabel }: HeroVideoProps) {
+export default function HeroVideo({
+  className,
+  desktop,
+  phone,
+  poster,
+  playLabel,
+  pauseLabel,
+}: HeroVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [ready, setReady] = useState(false);
   const [playing, setPlaying] = useState(true);
@@ -40,14 +47,35 @@ export default function HeroVideo({ className, desktop, phone, poster, playLabel
 
   return (
     <div className={`hero-video ${className}`}>
-      <video ref={video} className="hero-video__media" autoPlay muted loop playsInline poster={poster} preload="metadata" aria-hidden="true" tabIndex={-1}>
+      <video
+        ref={video}
+        className="hero-video__media"
+        autoPlay
+        muted
+        loop
+        playsInline
+        poster={poster}
+        preload="metadata"
+        aria-hidden="true"
+        tabIndex={-1}
+      >
         {phone && desktop ? <source src={phone} media={phoneQuery} /> : null}
         {desktop || phone ? <source src={desktop ?? phone} /> : null}
       </video>
       {ready ? (
-        <button type="button" className="hero-video__toggle" aria-label={playing ? pauseLabel : playLabel} title={playing ? pauseLabel : playLabel} onClick={toggle}>
+        <button
+          type="button"
+          className="hero-video__toggle"
+          aria-label={playing ? pauseLabel : playLabel}
+          title={playing ? pauseLabel : playLabel}
+          onClick={toggle}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
+            {playing ? (
+              <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+            ) : (
+              <path d="M8 5l11 7-11 7z" fill="currentColor" />
+            )}
           </svg>
         </button>
       ) : null}

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { isDismissible, nextCollapsed, noticeKey, readHiddenNotices, rememberHiddenNotice } from '../lib/site-message.ts';
+import {
+  isDismissible,
+  nextCollapsed,
+  noticeKey,
+  readHiddenNotices,
+  rememberHiddenNotice,
+} from '../lib/site-message.ts';
 import { collapseAway, sessionStorageOrNull } from '../lib/site-message-browser.ts';
 import { MessageFrame } from '../ui/site-message-frame.tsx';
 import type { NoticeBarProps } from './notice-bar.props.ts';
@@ -17,7 +23,8 @@ export default function NoticeBar({ message, closeLabel }: NoticeBarProps) {
 
   // Storage exists only in the browser: the server always renders the bar and this hides it.
   useEffect(() => {
-    if (dismissible && readHiddenNotices(sessionStorageOrNull()).includes(noticeKey(message))) setHidden(true);
+    if (dismissible && readHiddenNotices(sessionStorageOrNull()).includes(noticeKey(message)))
+      setHidden(true);
   }, [dismissible, message]);
 
   useEffect(() => {

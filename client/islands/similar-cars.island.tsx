@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { CarCard } from '../ui/car-card.tsx';
-import { carouselRange, clickMovePx, dragOffset, settleCarousel, viewportWidth } from '../car-detail/carousel-snap.ts';
+import {
+  carouselRange,
+  clickMovePx,
+  dragOffset,
+  settleCarousel,
+  viewportWidth,
+} from '../car-detail/carousel-snap.ts';
 import type { SimilarCarsProps } from './similar-cars.props.ts';
 
 /**
@@ -57,9 +63,17 @@ export default function SimilarCars({ heading, cars, showMore, showLess }: Simil
   return (
     <section className="similar-cars" aria-labelledby="similar-cars-heading">
       <div className="similar-cars__head">
-        <h2 id="similar-cars-heading" className="similar-cars__heading">{heading}</h2>
+        <h2 id="similar-cars-heading" className="similar-cars__heading">
+          {heading}
+        </h2>
         {enhanced && range > 0 ? (
-          <button type="button" className="similar-cars__toggle" aria-expanded={open} aria-controls="similar-cars-track" onClick={() => setOpen((o) => !o)}>
+          <button
+            type="button"
+            className="similar-cars__toggle"
+            aria-expanded={open}
+            aria-controls="similar-cars-track"
+            onClick={() => setOpen((o) => !o)}
+          >
             {open ? showLess : showMore}
           </button>
         ) : null}
@@ -87,13 +101,20 @@ export default function SimilarCars({ heading, cars, showMore, showLess }: Simil
         onPointerUp={(event) => {
           const current = gesture.current;
           // A press on a card's link or button that did not move is that control's click.
-          if (current && Math.abs(current.dragged) < clickMovePx && (event.target as Element).closest('a, button')) {
+          if (
+            current &&
+            Math.abs(current.dragged) < clickMovePx &&
+            (event.target as Element).closest('a, button')
+          ) {
             gesture.current = null;
             return;
           }
           end();
         }}
-        onPointerCancel={() => { gesture.current = null; place(open ? -range : 0, true); }}
+        onPointerCancel={() => {
+          gesture.current = null;
+          place(open ? -range : 0, true);
+        }}
         onDragStart={(event) => event.preventDefault()}
         onClickCapture={(event) => {
           // The click that ends a drag must not follow the card's link.

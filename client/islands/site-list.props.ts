@@ -20,7 +20,12 @@ export const siteListPropsSchema = z.object({
   keyphrase: z.string(),
   selected: z.record(facetName, z.array(z.string())),
   sites: z.array(siteCardSchema),
-  facets: z.array(z.object({ name: facetName, values: z.array(z.object({ text: z.string(), count: z.number() })) })),
+  facets: z.array(
+    z.object({
+      name: facetName,
+      values: z.array(z.object({ text: z.string(), count: z.number() })),
+    }),
+  ),
   total: z.number().int().nonnegative(),
   failed: z.boolean(),
   headingLevel: z.union([z.literal(2), z.literal(3)]),

@@ -3,14 +3,25 @@ import { OfflineMap } from '../dealer-sites/offline-map.tsx';
 import type { SiteMapProps } from './site-map.props.ts';
 
 // The slice of the maps service's browser API this island uses.
-interface LatLng { lat: number; lng: number }
+interface LatLng {
+  lat: number;
+  lng: number;
+}
 interface MapsApi {
-  Map: new (element: HTMLElement, options: { center: LatLng; zoom: number; mapId?: string }) => { fitBounds(bounds: unknown): void };
-  Marker: new (options: { position: LatLng; map: unknown; title: string; label?: string }) => { addListener(event: string, fn: () => void): void };
+  Map: new (
+    element: HTMLElement,
+    options: { center: LatLng; zoom: number; mapId?: string },
+  ) => { fitBounds(bounds: unknown): void };
+  Marker: new (options: { position: LatLng; map: unknown; title: string; label?: string }) => {
+    addListener(event: string, fn: () => void): void;
+  };
   LatLngBounds: new () => { extend(point: LatLng): void };
 }
 declare global {
-  interface Window { google?: { maps?: MapsApi }; __dealerMapsReady?: () => void }
+  interface Window {
+    google?: { maps?: MapsApi };
+    __dealerMapsReady?: () => void;
+  }
 }
 
 const mapsScriptOrigin = 'https://maps.googleapis.com';
@@ -23,7 +34,8 @@ function loadMaps(apiKey: string): Promise<MapsApi> {
     const script = document.createElement('script');
     const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
     if (nonce) script.nonce = nonce;
-    window.__dealerMapsReady = () => (window.google?.maps ? resolve(window.google.maps) : reject(new Error('no maps namespace')));
+    window.__dealerMapsReady = () =>
+      window.google?.maps ? resolve(window.google.maps) : reject(new Error('no maps namespace'));
     script.src = `${mapsScriptOrigin}/maps/api/js?key=${encodeURIComponent(apiKey)}&callback=__dealerMapsReady&loading=async`;
     script.async = true;
     script.onerror = () => reject(new Error('maps script failed'));
@@ -50,9 +62,17 @@ export default function SiteMap(props: SiteMapProps) {
     loadMaps(apiKey)
       .then((maps) => {
         if (cancelled || !canvas.current) return;
-        const map = new maps.Map(canvas.current, { center: { lat: center.lat, lng: center.lon }, zoom });
+        const map = new maps.Map(canvas.current, {
+          center: { lat: center.lat, lng: center.lon },
+          zoom,
+        });
         markers.forEach((marker, i) => {
-          const pin = new maps.Marker({ position: { lat: marker.lat, lng: marker.lon }, map, title: marker.title, ...(markers.length > 1 ? { label: String(i + 1) } : {}) });
+          const pin = new maps.Marker({
+            position: { lat: marker.lat, lng: marker.lon },
+            map,
+            title: marker.title,
+            ...(markers.length > 1 ? { label: String(i + 1) } : {}),
+          });
           if (marker.href) pin.addListener('click', () => window.location.assign(marker.href!));
         });
         if (markers.length > 1) {
@@ -69,14 +89,38 @@ export default function SiteMap(props: SiteMapProps) {
     return () => {
       cancelled = true;
     };
+    // The map is built once per key; later prop changes never happen for a server-rendered island.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [apiKey]);
   return (
     <div className="dealer-map-live" data-state={state}>
-      <div ref={canvas} className="dealer-map-live__canvas" role="region" aria-label={texts.label} hidden={state !== 'live'} />
-      {state === 'failed' ? <p className="dealer-map-live__failed" role="status">{texts.failed}</p> : null}
+      <div
+        ref={canvas}
+        className="dealer-map-live__canvas"
+        role="region"
+        aria-label={texts.label}
+        hidden={state !== 'live'}
+      />
+      {state === 'failed' ? (
+        <p className="dealer-map-live__failed" role="status">
+          {texts.failed}
+        </p>
+      ) : null}
       {/* The offline drawing gives way to the live map; its numbered list stays for keyboard use. */}
-      <div className={state === 'live' ? 'dealer-map-live__offline dealer-map-live__offline--list-only' : 'dealer-map-live__offline'}>
-        <OfflineMap country={props.country} markers={markers} label={texts.label} listLabel={texts.listLabel} single={props.single} />
+      <div
+        className={
+          state === 'live'
+            ? 'dealer-map-live__offline dealer-map-live__offline--list-only'
+            : 'dealer-map-live__offline'
+        }
+      >
+        <OfflineMap
+          country={props.country}
+          markers={markers}
+          label={texts.label}
+          listLabel={texts.listLabel}
+          single={props.single}
+        />
       </div>
     </div>
   );

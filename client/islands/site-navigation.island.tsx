@@ -1,4 +1,15 @@
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type MenuItem, megaImageColumnLimit } from '../lib/navigation-menu.ts';
 import { fittingItemCount } from '../lib/navigation-overflow.ts';
 import type { SiteNavigationProps } from './site-navigation.props.ts';
@@ -12,14 +23,23 @@ const resizeDebounce = 200;
 const isDesktop = () => matchMedia(desktop).matches;
 const visible = (el: Element) => el.getClientRects().length > 0;
 /** Focusable entries of an open panel, in order; collapsed lists and hidden parts are skipped. */
-const entries = (li: Element) => [...li.querySelectorAll<HTMLElement>('.nav__panel a, .nav__panel button')].filter(visible);
+const entries = (li: Element) =>
+  [...li.querySelectorAll<HTMLElement>('.nav__panel a, .nav__panel button')].filter(visible);
 
 /**
  * The site's navigation (spec shell 2.7, 4): the server renders every link, so the menu works
  * before this hydrates; the island adds the desktop dropdowns or mega menu (hover, focus and
  * keyboard), the 'More' overflow menu, the language switcher and the mobile drawer.
  */
-export default function SiteNavigation({ homeHref, logo, variant, items, extras, languages, labels }: SiteNavigationProps) {
+export default function SiteNavigation({
+  homeHref,
+  logo,
+  variant,
+  items,
+  extras,
+  languages,
+  labels,
+}: SiteNavigationProps) {
   const uid = useId();
   const [open, setOpen] = useState<string | null>(null);
   const [drawer, setDrawer] = useState(false);
@@ -44,7 +64,8 @@ export default function SiteNavigation({ homeHref, logo, variant, items, extras,
     clearTimeout(timer.current);
     timer.current = setTimeout(run, ms);
   };
-  const item = (key: string) => root.current!.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`)!;
+  const item = (key: string) =>
+    root.current!.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`)!;
   const focusQuietly = (el: HTMLElement | null) => {
     quiet.current = true;
     el?.focus();
@@ -70,7 +91,9 @@ export default function SiteNavigation({ homeHref, logo, variant, items, extras,
       const row = bar.current;
       if (!row || !isDesktop()) return setFit(items.length);
       const cells = [...row.children].map((cell) => cell.getBoundingClientRect().width);
-      setFit(fittingItemCount(cells.slice(0, items.length), row.clientWidth, cells[items.length] ?? 0));
+      setFit(
+        fittingItemCount(cells.slice(0, items.length), row.clientWidth, cells[items.length] ?? 0),
+      );
     };
     measure();
     setReady(true);
@@ -111,12 +134,14 @@ export default function SiteNavigation({ homeHref, logo, variant, items, extras,
       } else if (open) {
         const li = item(open);
         setOpen(null);
-        if (li.contains(document.activeElement)) focusQuietly(li.querySelector<HTMLElement>('.nav__top'));
+        if (li.contains(document.activeElement))
+          focusQuietly(li.querySelector<HTMLElement>('.nav__top'));
       }
     };
     const onPress = (event: globalThis.PointerEvent) => {
       const target = event.target as Element;
-      if (drawer ? !target.closest('.nav__drawer, .nav__burger') : !item(open!).contains(target)) closeAll();
+      if (drawer ? !target.closest('.nav__drawer, .nav__burger') : !item(open!).contains(target))
+        closeAll();
     };
     document.documentElement.classList.toggle('nav-locked', drawer);
     addEventListener('keydown', onKey);
@@ -161,7 +186,8 @@ export default function SiteNavigation({ homeHref, logo, variant, items, extras,
   };
   const onBack = () => {
     const key = open!;
-    after.current = () => focusQuietly(item(key).querySelector<HTMLElement>('.nav__drill, button.nav__top'));
+    after.current = () =>
+      focusQuietly(item(key).querySelector<HTMLElement>('.nav__drill, button.nav__top'));
     setOpen(null);
   };
   const onBurger = () => {
@@ -169,13 +195,20 @@ export default function SiteNavigation({ homeHref, logo, variant, items, extras,
     // The drawer hangs below the header wherever the page is scrolled to (CSSOM: allowed by the CSP).
     const top = Math.max(0, root.current!.closest('header')!.getBoundingClientRect().bottom);
     root.current!.style.setProperty('--nav-drawer-top', `${top}px`);
-    after.current = () => root.current!.querySelector<HTMLElement>('.nav__drawer a, .nav__drawer button')?.focus();
+    after.current = () =>
+      root.current!.querySelector<HTMLElement>('.nav__drawer a, .nav__drawer button')?.focus();
     setDrawer(true);
   };
 
   const onFocus = (event: FocusEvent) => {
     const target = event.target as HTMLElement;
-    if (quiet.current || !target.classList.contains('nav__top') || !isDesktop() || !target.matches(':focus-visible')) return;
+    if (
+      quiet.current ||
+      !target.classList.contains('nav__top') ||
+      !isDesktop() ||
+      !target.matches(':focus-visible')
+    )
+      return;
     const li = target.closest<HTMLElement>('[data-key]')!;
     setOpen(li.querySelector('.nav__panel') ? li.dataset.key! : null);
   };
@@ -200,7 +233,11 @@ export default function SiteNavigation({ homeHref, logo, variant, items, extras,
     };
     const { key: pressed } = event;
     if (pressed === 'ArrowLeft' || pressed === 'ArrowRight') {
-      const tops = [...root.current!.querySelectorAll<HTMLElement>('[data-key]:not([data-overflow]) > .nav__top')];
+      const tops = [
+        ...root.current!.querySelectorAll<HTMLElement>(
+          '[data-key]:not([data-overflow]) > .nav__top',
+        ),
+      ];
       const at = tops.indexOf(li.querySelector<HTMLElement>('.nav__top')!);
       move(tops[(at + (pressed === 'ArrowRight' ? 1 : -1) + tops.length) % tops.length]);
     } else if (!li.querySelector('.nav__panel')) {
@@ -211,10 +248,20 @@ export default function SiteNavigation({ homeHref, logo, variant, items, extras,
         const list = entries(li);
         list[pressed === 'ArrowUp' ? list.length - 1 : 0]?.focus();
       });
-    } else if (!top && (pressed === 'ArrowDown' || pressed === 'ArrowUp' || pressed === 'Home' || pressed === 'End')) {
+    } else if (
+      !top &&
+      (pressed === 'ArrowDown' || pressed === 'ArrowUp' || pressed === 'Home' || pressed === 'End')
+    ) {
       const list = entries(li);
       const at = list.indexOf(target);
-      const step = pressed === 'ArrowDown' ? at + 1 : pressed === 'ArrowUp' ? at - 1 : pressed === 'Home' ? 0 : list.length - 1;
+      const step =
+        pressed === 'ArrowDown'
+          ? at + 1
+          : pressed === 'ArrowUp'
+            ? at - 1
+            : pressed === 'Home'
+              ? 0
+              : list.length - 1;
       move(list[(step + list.length) % list.length]);
     } else if (!top && pressed === ' ' && target.tagName === 'A') {
       event.preventDefault();
@@ -226,7 +273,11 @@ export default function SiteNavigation({ homeHref, logo, variant, items, extras,
     if (!event.defaultPrevented && (event.target as Element).closest('a')) closeAll();
   };
 
-  const link = (entry: { href?: string; newTab?: boolean; current?: string }, className: string, content: ReactNode) => (
+  const link = (
+    entry: { href?: string; newTab?: boolean; current?: string },
+    className: string,
+    content: ReactNode,
+  ) => (
     <a
       className={className}
       href={entry.href}
@@ -246,10 +297,30 @@ export default function SiteNavigation({ homeHref, logo, variant, items, extras,
     // The current page's section starts expanded; a toggle flips an entry from where it started.
     const isOpen = expanded.includes(id) !== (entry.current === 'section');
     return (
-      <li key={id} className="nav__entry" data-current={entry.current} data-top={entry.topSelected} data-expanded={isOpen || undefined}>
-        {mega && entry.image ? <img className="nav__image" src={entry.image.src} alt="" width={480} height={270} loading="lazy" decoding="async" /> : null}
+      <li
+        key={id}
+        className="nav__entry"
+        data-current={entry.current}
+        data-top={entry.topSelected}
+        data-expanded={isOpen || undefined}
+      >
+        {mega && entry.image ? (
+          <img
+            className="nav__image"
+            src={entry.image.src}
+            alt=""
+            width={480}
+            height={270}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
         <div className="nav__row">
-          {entry.href ? link(entry, 'nav__link', entry.title) : <span className="nav__link">{entry.title}</span>}
+          {entry.href ? (
+            link(entry, 'nav__link', entry.title)
+          ) : (
+            <span className="nav__link">{entry.title}</span>
+          )}
           {children ? (
             <button
               type="button"
@@ -258,7 +329,9 @@ export default function SiteNavigation({ homeHref, logo, variant, items, extras,
               aria-expanded={isOpen}
               aria-controls={id}
               aria-label={entry.title}
-              onClick={() => setExpanded(isOpen ? expanded.filter((other) => other !== id) : [...expanded, id])}
+              onClick={() =>
+                setExpanded(isOpen ? expanded.filter((other) => other !== id) : [...expanded, id])
+              }
             >
               <span aria-hidden="true">{isOpen ? '−' : '+'}</span>
             </button>
@@ -274,19 +347,35 @@ export default function SiteNavigation({ homeHref, logo, variant, items, extras,
   };
 
   const renderPanel = (entry: MenuItem, id: string, mega: boolean) => (
-    <div className="nav__panel" id={id} data-many={mega && entry.children.length > megaImageColumnLimit ? true : undefined}>
+    <div
+      className="nav__panel"
+      id={id}
+      data-many={mega && entry.children.length > megaImageColumnLimit ? true : undefined}
+    >
       <div className="nav__panel-head">
         <button type="button" className="nav__back" onClick={onBack}>
           {labels.back}
         </button>
-        {entry.href ? link(entry, 'nav__panel-title', entry.title) : <span className="nav__panel-title">{entry.title}</span>}
+        {entry.href ? (
+          link(entry, 'nav__panel-title', entry.title)
+        ) : (
+          <span className="nav__panel-title">{entry.title}</span>
+        )}
       </div>
-      <ul className="nav__list">{entry.children.map((child, index) => renderEntry(child, `${id}-${index}`, mega))}</ul>
+      <ul className="nav__list">
+        {entry.children.map((child, index) => renderEntry(child, `${id}-${index}`, mega))}
+      </ul>
     </div>
   );
 
   /** A top item: its link or button, the drawer's submenu button, and its dropdown. */
-  const renderTop = (entry: MenuItem, key: string, index: number, overflow: boolean, className = 'nav__item') => {
+  const renderTop = (
+    entry: MenuItem,
+    key: string,
+    index: number,
+    overflow: boolean,
+    className = 'nav__item',
+  ) => {
     const panelId = `${uid}p${index}`;
     const parent = entry.children.length > 0 || key === 'more';
     const isOpen = open === key;
@@ -314,14 +403,25 @@ export default function SiteNavigation({ homeHref, logo, variant, items, extras,
             {entry.title}
           </a>
         ) : parent ? (
-          <button type="button" className="nav__top" {...control} onClick={(event) => onTopClick(event, key)}>
+          <button
+            type="button"
+            className="nav__top"
+            {...control}
+            onClick={(event) => onTopClick(event, key)}
+          >
             {entry.title}
           </button>
         ) : (
           <span className="nav__top">{entry.title}</span>
         )}
         {parent && entry.href ? (
-          <button type="button" className="nav__drill" {...control} aria-label={entry.title} onClick={(event) => onTopClick(event, key)} />
+          <button
+            type="button"
+            className="nav__drill"
+            {...control}
+            aria-label={entry.title}
+            onClick={(event) => onTopClick(event, key)}
+          />
         ) : null}
         {parent ? renderPanel(entry, panelId, variant === 'mega') : null}
       </li>
@@ -345,7 +445,13 @@ export default function SiteNavigation({ homeHref, logo, variant, items, extras,
       onClick={onClick}
     >
       <a className="nav__home" href={homeHref}>
-        <img className="nav__logo" src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+        <img
+          className="nav__logo"
+          src={logo.src}
+          alt={logo.alt}
+          width={logo.width}
+          height={logo.height}
+        />
       </a>
       <button
         ref={burger}
@@ -384,7 +490,13 @@ export default function SiteNavigation({ homeHref, logo, variant, items, extras,
               onPointerEnter={(event) => onPointerEnter(event, 'lang', true)}
               onPointerLeave={(event) => onPointerLeave(event, 'lang')}
             >
-              <button type="button" className="nav__top" aria-expanded={open === 'lang'} aria-controls={`${uid}l`} onClick={(event) => onTopClick(event, 'lang')}>
+              <button
+                type="button"
+                className="nav__top"
+                aria-expanded={open === 'lang'}
+                aria-controls={`${uid}l`}
+                onClick={(event) => onTopClick(event, 'lang')}
+              >
                 <span className="visually-hidden">{labels.language}: </span>
                 {current.nativeName}
               </button>
@@ -393,7 +505,13 @@ export default function SiteNavigation({ homeHref, logo, variant, items, extras,
                 <ul className="nav__list">
                   {languages.map((language) => (
                     <li key={language.name} className="nav__entry">
-                      <a className="nav__link" href={language.path} lang={language.name} hrefLang={language.name} aria-current={language.current}>
+                      <a
+                        className="nav__link"
+                        href={language.path}
+                        lang={language.name}
+                        hrefLang={language.name}
+                        aria-current={language.current}
+                      >
                         {language.nativeName}
                       </a>
                     </li>

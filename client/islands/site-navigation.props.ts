@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { MenuItem } from '../lib/navigation-menu.ts';
 
-const hrefSchema = z.string().regex(/^(\/(?![/\\])\S*|https:\/\/\S+|mailto:\S+|tel:[+\d\s()-]+|#[\w-]*)$/);
+const hrefSchema = z
+  .string()
+  .regex(/^(\/(?![/\\])\S*|https:\/\/\S+|mailto:\S+|tel:[+\d\s()-]+|#[\w-]*)$/);
 
 const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
   z.object({
@@ -19,16 +21,34 @@ const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
 /** Props the server writes for the site-navigation island; kept out of the island's chunk. */
 export const siteNavigationPropsSchema = z.object({
   homeHref: z.string().startsWith('/'),
-  logo: z.object({ src: z.string().min(1), alt: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() }),
+  logo: z.object({
+    src: z.string().min(1),
+    alt: z.string().min(1),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
   variant: z.enum(['dropdown', 'mega']),
   /** Top items, already filtered and marked for the current path (client/lib/navigation-menu.ts). */
   items: z.array(menuItemSchema),
-  extras: z.array(z.object({ title: z.string().min(1), href: hrefSchema, newTab: z.literal(true).optional() })),
+  extras: z.array(
+    z.object({ title: z.string().min(1), href: hrefSchema, newTab: z.literal(true).optional() }),
+  ),
   /** Empty unless the route exists in at least two languages. */
   languages: z.array(
-    z.object({ name: z.string().min(2), nativeName: z.string().min(1), path: z.string().startsWith('/'), current: z.literal(true).optional() }),
+    z.object({
+      name: z.string().min(2),
+      nativeName: z.string().min(1),
+      path: z.string().startsWith('/'),
+      current: z.literal(true).optional(),
+    }),
   ),
   /** Texts in the page's language, from the site's dictionary. */
-  labels: z.object({ menu: z.string(), closeMenu: z.string(), more: z.string(), language: z.string(), back: z.string() }),
+  labels: z.object({
+    menu: z.string(),
+    closeMenu: z.string(),
+    more: z.string(),
+    language: z.string(),
+    back: z.string(),
+  }),
 });
 export type SiteNavigationProps = z.infer<typeof siteNavigationPropsSchema>;

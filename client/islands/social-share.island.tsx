@@ -14,7 +14,8 @@ export default function SocialShare({ url, title, label }: SocialShareProps) {
       await navigator.share({ title, url });
     } catch (error) {
       // Closing the share sheet is the visitor's choice, not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) console.warn('share failed', error);
+      if (!(error instanceof DOMException && error.name === 'AbortError'))
+        console.warn('share failed', error);
     }
   };
 

@@ -11,7 +11,12 @@ const storiesEndpoint = '/api/stories';
 
 function isStoryPage(value: unknown): value is StoryPage {
   const page = value as Partial<StoryPage> | null;
-  return !!page && Array.isArray(page.stories) && typeof page.hasNext === 'boolean' && typeof page.total === 'number';
+  return (
+    !!page &&
+    Array.isArray(page.stories) &&
+    typeof page.hasNext === 'boolean' &&
+    typeof page.total === 'number'
+  );
 }
 
 /**
@@ -42,9 +47,12 @@ export default function StoriesList(props: StoriesListProps) {
     if (tagKeys.length > 0) params.set('tags', tagKeys.join(','));
     if (after) params.set('cursor', after);
     try {
-      const response = await fetch(`${storiesEndpoint}?${params}`, { headers: { accept: 'application/json' } });
+      const response = await fetch(`${storiesEndpoint}?${params}`, {
+        headers: { accept: 'application/json' },
+      });
       const body: unknown = await response.json();
-      if (!response.ok || !isStoryPage(body)) throw new Error(`stories answered ${response.status}`);
+      if (!response.ok || !isStoryPage(body))
+        throw new Error(`stories answered ${response.status}`);
       if (request !== latest.current) return null;
       setStatus('idle');
       setCursor(body.hasNext ? body.endCursor : null);
@@ -77,7 +85,8 @@ export default function StoriesList(props: StoriesListProps) {
   // After load more, focus moves to the first new story, so keyboard users carry on reading there.
   useEffect(() => {
     if (focusFrom.current === null) return;
-    const link = list.current?.querySelectorAll<HTMLAnchorElement>('.story-card__link')[focusFrom.current];
+    const link =
+      list.current?.querySelectorAll<HTMLAnchorElement>('.story-card__link')[focusFrom.current];
     focusFrom.current = null;
     link?.focus();
   }, [stories]);
@@ -90,7 +99,11 @@ export default function StoriesList(props: StoriesListProps) {
         aria-current={pressed ? 'true' : undefined}
         onClick={(event) => void chooseTags(event, next)}
       >
-        {pressed ? <span className="stories-list__check" aria-hidden="true">✓ </span> : null}
+        {pressed ? (
+          <span className="stories-list__check" aria-hidden="true">
+            ✓{' '}
+          </span>
+        ) : null}
         {label}
       </a>
     </li>
@@ -98,19 +111,36 @@ export default function StoriesList(props: StoriesListProps) {
 
   const highlight = props.highlightLatest && !fromCursor;
   return (
-    <div className={props.variant2 ? 'stories-list stories-list--variant-2' : 'stories-list'} data-hydrated={hydrated ? '' : undefined}>
+    <div
+      className={props.variant2 ? 'stories-list stories-list--variant-2' : 'stories-list'}
+      data-hydrated={hydrated ? '' : undefined}
+    >
       {tags.length > 0 ? (
         <nav className="stories-list__filter" aria-label={texts.filterLabel}>
           <ul className="stories-list__chips">
             {chip(texts.showAll, [], selected.length === 0, '')}
-            {tags.map((tag) => chip(tag.value, toggleTag(selected, tag.key), selected.includes(tag.key), tag.key))}
+            {tags.map((tag) =>
+              chip(tag.value, toggleTag(selected, tag.key), selected.includes(tag.key), tag.key),
+            )}
           </ul>
         </nav>
       ) : null}
       <ul className="stories-list__items" ref={list} aria-busy={status === 'loading'}>
         {stories.map((story, index) => (
-          <li key={story.id} className={highlight && index === 0 ? 'stories-list__item stories-list__item--featured' : 'stories-list__item'}>
-            <StoryCard story={story} showDate={props.showDates} readMoreText={texts.readMore} featured={highlight && index === 0} />
+          <li
+            key={story.id}
+            className={
+              highlight && index === 0
+                ? 'stories-list__item stories-list__item--featured'
+                : 'stories-list__item'
+            }
+          >
+            <StoryCard
+              story={story}
+              showDate={props.showDates}
+              readMoreText={texts.readMore}
+              featured={highlight && index === 0}
+            />
           </li>
         ))}
       </ul>
@@ -127,7 +157,11 @@ export default function StoriesList(props: StoriesListProps) {
         ) : null}
       </div>
       {cursor && status !== 'loading' ? (
-        <a className="button button--secondary stories-list__more" href={storiesListHref(listPath, selected, cursor)} onClick={(event) => void loadMore(event)}>
+        <a
+          className="button button--secondary stories-list__more"
+          href={storiesListHref(listPath, selected, cursor)}
+          onClick={(event) => void loadMore(event)}
+        >
           {texts.loadMore}
         </a>
       ) : null}

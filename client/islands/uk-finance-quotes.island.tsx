@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { CalculationResponse, CalculationType, DefaultQuoteResponse, FinanceProduct, FinanceQuotation, LegalResponse } from '../../src/codeweaver/contract.ts';
+import type {
+  CalculationResponse,
+  CalculationType,
+  DefaultQuoteResponse,
+  FinanceProduct,
+  FinanceQuotation,
+  LegalResponse,
+} from '#src/codeweaver/contract.ts';
 import {
   amountSteps,
   calculationRequest,
@@ -29,14 +36,21 @@ const jsonPost = (body: unknown, signal: AbortSignal): RequestInit => ({
   signal,
 });
 
-type Loaded = { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'ready'; products: FinanceProduct[] };
+type Loaded =
+  { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'ready'; products: FinanceProduct[] };
 
 /**
  * UK finance quotes for one car (spec car-stock 7 "Finance (UK)"): the products the dealer offers
  * (the default call), each as a card whose sliders recalculate the quote through the worker's
  * Codeweaver proxy. Without the default call's products there is only the spec's message.
  */
-export default function UkFinanceQuotes({ carId, headingLevel, reserveUrl, partExchangeUrl, texts }: UkFinanceQuotesProps) {
+export default function UkFinanceQuotes({
+  carId,
+  headingLevel,
+  reserveUrl,
+  partExchangeUrl,
+  texts,
+}: UkFinanceQuotesProps) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = useId();
@@ -47,11 +61,16 @@ export default function UkFinanceQuotes({ carId, headingLevel, reserveUrl, partE
       .then(async (response) => {
         if (!response.ok) throw new Error(`the default quote call answered ${response.status}`);
         const { Products } = (await response.json()) as DefaultQuoteResponse;
-        setLoaded(Products.length > 0 ? { kind: 'ready', products: Products } : { kind: 'unavailable' });
+        setLoaded(
+          Products.length > 0 ? { kind: 'ready', products: Products } : { kind: 'unavailable' },
+        );
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        console.warn('UK finance quotes unavailable', error instanceof Error ? error.message : error);
+        console.warn(
+          'UK finance quotes unavailable',
+          error instanceof Error ? error.message : error,
+        );
         setLoaded({ kind: 'unavailable' });
       });
     return () => controller.abort();
@@ -59,16 +78,22 @@ export default function UkFinanceQuotes({ carId, headingLevel, reserveUrl, partE
 
   return (
     <section className="uk-finance" aria-labelledby={headingId} data-state={loaded.kind}>
-      <Heading id={headingId} className="uk-finance__heading">{texts.heading}</Heading>
+      <Heading id={headingId} className="uk-finance__heading">
+        {texts.heading}
+      </Heading>
       {loaded.kind === 'loading' ? (
         <>
-          <p className="uk-finance__loading" role="status">{texts.loading}</p>
+          <p className="uk-finance__loading" role="status">
+            {texts.loading}
+          </p>
           <noscript>
             <p className="uk-finance__message">{texts.noScript}</p>
           </noscript>
         </>
       ) : loaded.kind === 'unavailable' ? (
-        <p className="uk-finance__message" role="alert">{texts.unavailable}</p>
+        <p className="uk-finance__message" role="alert">
+          {texts.unavailable}
+        </p>
       ) : (
         <>
           <p className="uk-finance__intro">{texts.intro}</p>
@@ -103,7 +128,14 @@ interface CardProps {
 type CardStatus = 'calculating' | 'ready' | 'failed';
 
 /** One product: sliders, the monthly payment, the quote's details, notifications, links and terms. */
-function ProductCard({ carId, product, texts, headingLevel, reserveUrl, partExchangeUrl }: CardProps) {
+function ProductCard({
+  carId,
+  product,
+  texts,
+  headingLevel,
+  reserveUrl,
+  partExchangeUrl,
+}: CardProps) {
   const [figures, setFigures] = useState<QuoteFigures>(() => defaultFigures(product));
   const [quotation, setQuotation] = useState<FinanceQuotation | null>(null);
   const [status, setStatus] = useState<CardStatus>('calculating');
@@ -118,10 +150,17 @@ function ProductCard({ carId, product, texts, headingLevel, reserveUrl, partExch
       const controller = new AbortController();
       pending.current.controller = controller;
       setStatus('calculating');
-      fetch(codeweaverEndpoints.calculate, jsonPost(calculationRequest(carId, product, asked, type), controller.signal))
+      fetch(
+        codeweaverEndpoints.calculate,
+        jsonPost(calculationRequest(carId, product, asked, type), controller.signal),
+      )
         .then(async (response) => {
           if (!response.ok) throw new Error(`the calculation answered ${response.status}`);
-          const result = readCalculation((await response.json()) as CalculationResponse, product.FamilyKey, asked);
+          const result = readCalculation(
+            (await response.json()) as CalculationResponse,
+            product.FamilyKey,
+            asked,
+          );
           if (controller.signal.aborted) return;
           if (result.kind === 'error') {
             // Spec 8: the partner's user message is shown and the option card is hidden.
@@ -134,7 +173,11 @@ function ProductCard({ carId, product, texts, headingLevel, reserveUrl, partExch
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          console.warn('UK finance calculation failed', product.FamilyKey, error instanceof Error ? error.message : error);
+          console.warn(
+            'UK finance calculation failed',
+            product.FamilyKey,
+            error instanceof Error ? error.message : error,
+          );
           setStatus('failed');
         });
     },
@@ -154,7 +197,10 @@ function ProductCard({ carId, product, texts, headingLevel, reserveUrl, partExch
     const next = { ...figures, [field]: value };
     setFigures(next);
     window.clearTimeout(pending.current.timer);
-    pending.current.timer = window.setTimeout(() => calculate(next, calculationTypeFor(field)), recalculateAfterMs);
+    pending.current.timer = window.setTimeout(
+      () => calculate(next, calculationTypeFor(field)),
+      recalculateAfterMs,
+    );
   };
 
   const startAgain = () => {
@@ -171,7 +217,9 @@ function ProductCard({ carId, product, texts, headingLevel, reserveUrl, partExch
         <p>
           <strong>{product.Name}:</strong> {userMessage}
         </p>
-        <button type="button" className="button button--secondary" onClick={startAgain}>{texts.startAgain}</button>
+        <button type="button" className="button button--secondary" onClick={startAgain}>
+          {texts.startAgain}
+        </button>
       </div>
     );
   }
@@ -182,13 +230,25 @@ function ProductCard({ carId, product, texts, headingLevel, reserveUrl, partExch
   const apply = quotation?.Finance.Quote.QuoteActions.Apply;
 
   return (
-    <article className="uk-finance__card" aria-labelledby={`${id}-name`} aria-busy={status === 'calculating'} data-product={product.FamilyKey}>
-      <CardHeading id={`${id}-name`} className="uk-finance__name">{product.Name}</CardHeading>
+    <article
+      className="uk-finance__card"
+      aria-labelledby={`${id}-name`}
+      aria-busy={status === 'calculating'}
+      data-product={product.FamilyKey}
+    >
+      <CardHeading id={`${id}-name`} className="uk-finance__name">
+        {product.Name}
+      </CardHeading>
       <p className="uk-finance__headline">
-        <span className="uk-finance__amount">{formatPounds(figures.payment, true)}</span> {texts.perMonth}
+        <span className="uk-finance__amount">{formatPounds(figures.payment, true)}</span>{' '}
+        {texts.perMonth}
       </p>
       <p className="uk-finance__status" role="status">
-        {status === 'calculating' ? texts.calculating : status === 'failed' ? texts.calculationFailed : ''}
+        {status === 'calculating'
+          ? texts.calculating
+          : status === 'failed'
+            ? texts.calculationFailed
+            : ''}
       </p>
 
       <div className="uk-finance__sliders">
@@ -240,7 +300,11 @@ function ProductCard({ carId, product, texts, headingLevel, reserveUrl, partExch
           <details className="uk-finance__details">
             <summary>{texts.quoteDetails}</summary>
             {quotation.Blocks.map((block, i) => (
-              <dl key={block.Title ?? i} className="uk-finance__detail-list" aria-label={block.Title}>
+              <dl
+                key={block.Title ?? i}
+                className="uk-finance__detail-list"
+                aria-label={block.Title}
+              >
                 {block.Details.map((detail) => (
                   <div key={detail.Label} className="uk-finance__detail">
                     <dt>{detail.Label}</dt>
@@ -254,9 +318,29 @@ function ProductCard({ carId, product, texts, headingLevel, reserveUrl, partExch
             {texts.quoteReference}: <span data-quote-ref>{reference}</span>
           </p>
           <div className="uk-finance__actions">
-            {reserveUrl ? <NewTabLink href={quoteLink(reserveUrl, reference!)} className="button button--primary" newTab={texts.newTab}>{texts.reserve}</NewTabLink> : null}
-            {partExchangeUrl ? <NewTabLink href={quoteLink(partExchangeUrl, reference!)} className="button button--secondary" newTab={texts.newTab}>{texts.partExchange}</NewTabLink> : null}
-            {apply ? <NewTabLink href={apply} className="uk-finance__apply" newTab={texts.newTab}>{texts.apply}</NewTabLink> : null}
+            {reserveUrl ? (
+              <NewTabLink
+                href={quoteLink(reserveUrl, reference!)}
+                className="button button--primary"
+                newTab={texts.newTab}
+              >
+                {texts.reserve}
+              </NewTabLink>
+            ) : null}
+            {partExchangeUrl ? (
+              <NewTabLink
+                href={quoteLink(partExchangeUrl, reference!)}
+                className="button button--secondary"
+                newTab={texts.newTab}
+              >
+                {texts.partExchange}
+              </NewTabLink>
+            ) : null}
+            {apply ? (
+              <NewTabLink href={apply} className="uk-finance__apply" newTab={texts.newTab}>
+                {texts.apply}
+              </NewTabLink>
+            ) : null}
           </div>
           <Terms quoteRef={reference!} texts={texts} />
         </>
@@ -265,7 +349,17 @@ function ProductCard({ carId, product, texts, headingLevel, reserveUrl, partExch
   );
 }
 
-function NewTabLink({ href, className, newTab, children }: { href: string; className: string; newTab: string; children: string }) {
+function NewTabLink({
+  href,
+  className,
+  newTab,
+  children,
+}: {
+  href: string;
+  className: string;
+  newTab: string;
+  children: string;
+}) {
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
@@ -293,7 +387,9 @@ function FigureSlider({ id, label, scale, value, format, onChange }: SliderProps
     <div className="uk-finance__field">
       <div className="uk-finance__field-head">
         <label htmlFor={id}>{label}</label>
-        <output htmlFor={id} className="uk-finance__value">{shown}</output>
+        <output htmlFor={id} className="uk-finance__value">
+          {shown}
+        </output>
       </div>
       <input
         id={id}
@@ -331,15 +427,25 @@ function Terms({ quoteRef, texts }: { quoteRef: string; texts: UkFinanceTexts })
     if (!open) return;
     const controller = new AbortController();
     setLegal({ reference: quoteRef, kind: 'loading' });
-    fetch(`${codeweaverEndpoints.legal}?quoteRef=${encodeURIComponent(quoteRef)}`, { headers: { accept: 'application/json' }, signal: controller.signal })
+    fetch(`${codeweaverEndpoints.legal}?quoteRef=${encodeURIComponent(quoteRef)}`, {
+      headers: { accept: 'application/json' },
+      signal: controller.signal,
+    })
       .then(async (response) => {
         if (!response.ok) throw new Error(`the legal call answered ${response.status}`);
         const { TermsAndConditions } = (await response.json()) as LegalResponse;
-        setLegal({ reference: quoteRef, kind: 'ready', paragraphs: termsParagraphs(TermsAndConditions) });
+        setLegal({
+          reference: quoteRef,
+          kind: 'ready',
+          paragraphs: termsParagraphs(TermsAndConditions),
+        });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        console.warn('UK finance terms unavailable', error instanceof Error ? error.message : error);
+        console.warn(
+          'UK finance terms unavailable',
+          error instanceof Error ? error.message : error,
+        );
         setLegal({ reference: quoteRef, kind: 'failed' });
       });
     return () => controller.abort();

@@ -7,7 +7,14 @@ import { reducedMotionQuery } from '../lib/reduced-motion.ts';
  * loop when the author asked for autoplay and the visitor does not ask for reduced motion (and
  * stops it if they start asking), and says so when no source could be loaded, over the poster.
  */
-export default function Video({ sources, poster, label, captions, autoplay, unavailableText }: VideoProps) {
+export default function Video({
+  sources,
+  poster,
+  label,
+  captions,
+  autoplay,
+  unavailableText,
+}: VideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [unavailable, setUnavailable] = useState(false);
 
@@ -51,13 +58,36 @@ export default function Video({ sources, poster, label, captions, autoplay, unav
 
   return (
     <div className="video-block__frame" data-unavailable={unavailable ? 'true' : undefined}>
-      <video ref={videoRef} className="video-block__video" controls playsInline preload="metadata" poster={poster} aria-label={label}>
+      <video
+        ref={videoRef}
+        className="video-block__video"
+        controls
+        playsInline
+        preload="metadata"
+        poster={poster}
+        aria-label={label}
+      >
         {sources.map((source) => (
-          <source key={`${source.src} ${source.media ?? ''}`} src={source.src} type={source.type} media={source.media} />
+          <source
+            key={`${source.src} ${source.media ?? ''}`}
+            src={source.src}
+            type={source.type}
+            media={source.media}
+          />
         ))}
-        {captions ? <track kind="captions" src={captions.src} srcLang={captions.srcLang} label={captions.label} default /> : null}
+        {captions ? (
+          <track
+            kind="captions"
+            src={captions.src}
+            srcLang={captions.srcLang}
+            label={captions.label}
+            default
+          />
+        ) : null}
       </video>
-      <p className="video-block__unavailable" role="status">{unavailable ? unavailableText : ''}</p>
+      <p className="video-block__unavailable" role="status">
+        {unavailable ? unavailableText : ''}
+      </p>
     </div>
   );
 }

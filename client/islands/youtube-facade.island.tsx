@@ -39,11 +39,22 @@ export default function YoutubeFacade({ videoId, title, playLabel, poster }: You
       }}
     >
       {poster ? (
-        <img className="youtube-facade__poster" src={poster.src} srcSet={poster.srcSet} sizes={poster.srcSet ? '(min-width: 1024px) 50vw, 100vw' : undefined} alt="" loading="lazy" decoding="async" />
+        <img
+          className="youtube-facade__poster"
+          src={poster.src}
+          srcSet={poster.srcSet}
+          sizes={poster.srcSet ? '(min-width: 1024px) 50vw, 100vw' : undefined}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       <span className="youtube-facade__play" aria-hidden="true">
         <svg viewBox="0 0 68 48" width="68" height="48" focusable="false">
-          <path d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.2.3 34 .3 34 .3s-21.2 0-26.5 1.4a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3z" fill="#c4302b" />
+          <path
+            d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.2.3 34 .3 34 .3s-21.2 0-26.5 1.4a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3z"
+            fill="#c4302b"
+          />
           <path d="M45 24L27 14v20z" fill="#fff" />
         </svg>
       </span>

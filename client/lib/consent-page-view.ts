@@ -34,7 +34,10 @@ function decodeSegment(segment: string): string {
  * Sends the event so that it survives the visitor leaving the page (keepalive). The answer is not
  * shown and a failure changes nothing for the visitor (spec shell 8: swallowed, debug log).
  */
-export async function sendPageView(event: PageViewEvent, send: typeof fetch = fetch): Promise<void> {
+export async function sendPageView(
+  event: PageViewEvent,
+  send: typeof fetch = fetch,
+): Promise<void> {
   try {
     const response = await send(pageViewEndpoint, {
       method: 'POST',

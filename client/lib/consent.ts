@@ -40,7 +40,12 @@ export function serialiseConsent(choice: ConsentChoice): string {
 
 /** The whole `document.cookie` assignment: a year, the whole site, sent on top-level navigations. */
 export function consentCookie(choice: ConsentChoice, secure: boolean): string {
-  const attributes = [`Max-Age=${consentMaxAgeSeconds}`, 'Path=/', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  const attributes = [
+    `Max-Age=${consentMaxAgeSeconds}`,
+    'Path=/',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ];
   return [`${consentCookieName}=${serialiseConsent(choice)}`, ...attributes].join('; ');
 }
 

@@ -4,7 +4,10 @@ import { type ConsentChoice, consentModeState } from './consent.ts';
 type DataLayerHost = { dataLayer?: unknown[] };
 
 /** Pushes one entry onto window.dataLayer, creating it when the tag manager has not yet. */
-export function pushToDataLayer(entry: object, host: DataLayerHost = globalThis as DataLayerHost): void {
+export function pushToDataLayer(
+  entry: object,
+  host: DataLayerHost = globalThis as DataLayerHost,
+): void {
   host.dataLayer ??= [];
   host.dataLayer.push(entry);
 }
@@ -31,8 +34,14 @@ export function pushSearchEvent(term: string, host?: DataLayerHost): void {
  * which must be an Arguments object, hence the function) for Google's own tags, and a plain
  * `consent_update` event with our categories that any other tag's trigger can read.
  */
-export function pushConsentState(choice: ConsentChoice, mode: 'default' | 'update', host?: DataLayerHost): void {
+export function pushConsentState(
+  choice: ConsentChoice,
+  mode: 'default' | 'update',
+  host?: DataLayerHost,
+): void {
+  // gtag.js reads its queue entries as `arguments` objects, not arrays: keep the real thing.
   function gtag(..._command: unknown[]): void {
+    // eslint-disable-next-line prefer-rest-params
     pushToDataLayer(arguments, host);
   }
   gtag('consent', mode, consentModeState(choice));
@@ -62,5 +71,11 @@ export interface ProductDetail {
 }
 
 export function pushProductDetail(product: ProductDetail, host?: DataLayerHost): void {
-  pushToDataLayer({ event: 'product_detail', ecommerce: { currency: product.currency, value: product.price, items: [product] } }, host);
+  pushToDataLayer(
+    {
+      event: 'product_detail',
+      ecommerce: { currency: product.currency, value: product.price, items: [product] },
+    },
+    host,
+  );
 }

@@ -1,5 +1,5 @@
-import type { Language } from '../../src/sites/catalogue.ts';
-import type { Dictionary } from '../../src/content/shell-schemas.ts';
+import type { Language } from '#src/sites/catalogue.ts';
+import type { Dictionary } from '#src/content/shell-schemas.ts';
 
 /**
  * Built-in dictionary per language: what the shell shows when the content platform's dictionary
@@ -40,7 +40,8 @@ export const defaultDictionary: Record<Language, Dictionary> = {
     storiesPublished: 'Publicerad',
     storiesBy: 'av',
     consentTitle: 'Vi använder cookies',
-    consentText: 'Vi använder cookies för att webbplatsen ska fungera, för att förstå hur den används och för att visa relevant marknadsföring. Du väljer själv vilka du godkänner.',
+    consentText:
+      'Vi använder cookies för att webbplatsen ska fungera, för att förstå hur den används och för att visa relevant marknadsföring. Du väljer själv vilka du godkänner.',
     consentNecessary: 'Nödvändiga',
     consentNecessaryText: 'Krävs för att webbplatsen ska fungera. Kan inte stängas av.',
     consentStatistics: 'Statistik',
@@ -84,7 +85,8 @@ export const defaultDictionary: Record<Language, Dictionary> = {
     storiesPublished: 'Published',
     storiesBy: 'by',
     consentTitle: 'We use cookies',
-    consentText: 'We use cookies to make the site work, to understand how it is used and to show relevant marketing. You choose which ones you accept.',
+    consentText:
+      'We use cookies to make the site work, to understand how it is used and to show relevant marketing. You choose which ones you accept.',
     consentNecessary: 'Necessary',
     consentNecessaryText: 'Needed for the site to work. Cannot be switched off.',
     consentStatistics: 'Statistics',
@@ -128,7 +130,8 @@ export const defaultDictionary: Record<Language, Dictionary> = {
     storiesPublished: 'Publisert',
     storiesBy: 'av',
     consentTitle: 'Vi bruker informasjonskapsler',
-    consentText: 'Vi bruker informasjonskapsler for at nettstedet skal fungere, for å forstå hvordan det brukes og for å vise relevant markedsføring. Du velger selv hvilke du godtar.',
+    consentText:
+      'Vi bruker informasjonskapsler for at nettstedet skal fungere, for å forstå hvordan det brukes og for å vise relevant markedsføring. Du velger selv hvilke du godtar.',
     consentNecessary: 'Nødvendige',
     consentNecessaryText: 'Kreves for at nettstedet skal fungere. Kan ikke slås av.',
     consentStatistics: 'Statistikk',
@@ -172,7 +175,8 @@ export const defaultDictionary: Record<Language, Dictionary> = {
     storiesPublished: 'Julkaistu',
     storiesBy: 'kirjoittanut',
     consentTitle: 'Käytämme evästeitä',
-    consentText: 'Käytämme evästeitä sivuston toimintaan, käytön ymmärtämiseen ja osuvan markkinoinnin näyttämiseen. Voit itse valita, mitkä hyväksyt.',
+    consentText:
+      'Käytämme evästeitä sivuston toimintaan, käytön ymmärtämiseen ja osuvan markkinoinnin näyttämiseen. Voit itse valita, mitkä hyväksyt.',
     consentNecessary: 'Välttämättömät',
     consentNecessaryText: 'Tarvitaan sivuston toimintaan. Ei voi poistaa käytöstä.',
     consentStatistics: 'Tilastot',
@@ -216,7 +220,8 @@ export const defaultDictionary: Record<Language, Dictionary> = {
     storiesPublished: 'Uverejnené',
     storiesBy: 'autor',
     consentTitle: 'Používame cookies',
-    consentText: 'Cookies používame na fungovanie stránky, na pochopenie, ako sa používa, a na zobrazovanie relevantného marketingu. Sami si vyberiete, ktoré povolíte.',
+    consentText:
+      'Cookies používame na fungovanie stránky, na pochopenie, ako sa používa, a na zobrazovanie relevantného marketingu. Sami si vyberiete, ktoré povolíte.',
     consentNecessary: 'Nevyhnutné',
     consentNecessaryText: 'Potrebné na fungovanie stránky. Nedajú sa vypnúť.',
     consentStatistics: 'Štatistiky',

@@ -21,10 +21,25 @@ const after = (symbol: string) => ({ symbol, before: false });
 const euro = after('€');
 
 const siteLocales: Record<string, LocaleNumbers> = {
-  'sv-SE': { group: nbsp, decimal: ',', minus: minusSign, currencies: { SEK: after('kr'), EUR: euro } },
+  'sv-SE': {
+    group: nbsp,
+    decimal: ',',
+    minus: minusSign,
+    currencies: { SEK: after('kr'), EUR: euro },
+  },
   'en-SE': { group: nbsp, decimal: ',', minus: '-', currencies: { SEK: after('kr') } },
-  'nb-NO': { group: nbsp, decimal: ',', minus: minusSign, currencies: { NOK: after('kr'), EUR: euro } },
-  'en-GB': { group: ',', decimal: '.', minus: '-', currencies: { GBP: { symbol: '£', before: true }, EUR: { symbol: '€', before: true } } },
+  'nb-NO': {
+    group: nbsp,
+    decimal: ',',
+    minus: minusSign,
+    currencies: { NOK: after('kr'), EUR: euro },
+  },
+  'en-GB': {
+    group: ',',
+    decimal: '.',
+    minus: '-',
+    currencies: { GBP: { symbol: '£', before: true }, EUR: { symbol: '€', before: true } },
+  },
   'fi-FI': { group: nbsp, decimal: ',', minus: minusSign, currencies: { EUR: euro } },
   'sk-SK': { group: nbsp, decimal: ',', minus: '-', currencies: { EUR: euro } },
 };
@@ -88,7 +103,11 @@ function formatNumber(value: number, locale: string, digits: number, currency?: 
   const negative = value < 0 || Object.is(value, -0);
   const [whole, fraction] = roundHalfExpand(shortest, digits);
   const number = groupDigits(whole, style.group) + (digits > 0 ? style.decimal + fraction : '');
-  const body = symbol ? (symbol.before ? symbol.symbol + number : number + nbsp + symbol.symbol) : number;
+  const body = symbol
+    ? symbol.before
+      ? symbol.symbol + number
+      : number + nbsp + symbol.symbol
+    : number;
   return negative ? style.minus + body : body;
 }
 

@@ -1,4 +1,4 @@
-import type { NavigationSettings, NavItem } from '../../src/content/shell-schemas.ts';
+import type { NavigationSettings, NavItem } from '#src/content/shell-schemas.ts';
 
 /**
  * One entry of the menu as the navigation island draws it: the content's navigation item reduced
@@ -52,7 +52,8 @@ export function toMenuItems(items: readonly NavItem[], currentPath: string): Men
   const build = (item: NavItem): MenuItem => {
     const children = toMenu(item.children);
     const target = item.externalLink?.href ?? item.path;
-    const linkable = target !== '' && (children.length === 0 || item.shouldBeNavigableInMenuWhenItHasChildren);
+    const linkable =
+      target !== '' && (children.length === 0 || item.shouldBeNavigableInMenuWhenItHasChildren);
     const menuItem: MenuItem = { id: item.id, title: item.navTitle, children };
     if (linkable) {
       menuItem.href = target;

@@ -3,7 +3,11 @@
  * 'More' menu). All of them when they fit side by side; otherwise as many as fit beside the
  * More button. Widths are rounded up so sub-pixel text never overlaps the next item.
  */
-export function fittingItemCount(itemWidths: readonly number[], available: number, moreWidth: number): number {
+export function fittingItemCount(
+  itemWidths: readonly number[],
+  available: number,
+  moreWidth: number,
+): number {
   const widths = itemWidths.map((width) => Math.ceil(width));
   const total = widths.reduce((sum, width) => sum + width, 0);
   if (total <= available) return widths.length;

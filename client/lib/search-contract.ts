@@ -32,38 +32,101 @@ export const searchLimits = {
 export type FieldKind = 'text' | 'number' | 'boolean' | 'date' | 'list';
 
 const carFieldKinds = {
-  car_id: 'text', slug: 'text', car_site_name: 'text', car_site_id: 'text', car_site_city: 'text', car_site_region: 'text',
-  car_brand: 'text', car_model: 'text', car_model_text: 'text', car_version: 'text', car_body: 'text', car_fuel: 'text',
-  car_gearbox: 'text', car_color: 'text', car_condition: 'text', car_drive: 'text', car_vehicle_type_code: 'text',
-  car_regno: 'text', car_price_currency: 'text', car_companyerpid: 'text', car_departmenterpid: 'text',
-  car_year: 'number', car_mileage: 'number', car_power: 'number', car_seats: 'number', car_doors: 'number',
-  car_ncapstars: 'number', car_price: 'number', car_retail_price: 'number', car_campaign_price: 'number',
-  car_privateleasing_monthly_cost: 'number', car_companyleasing_monthly_cost: 'number', car_loan_monthly_cost: 'number',
-  car_is_used: 'boolean', car_is_sample: 'boolean', caroftheweek: 'boolean', autos_on_show: 'boolean',
-  car_vat_eligible: 'boolean', car_has_campaign_price: 'boolean', car_has_campaign_loan: 'boolean',
-  car_has_campaign_companyleasing: 'boolean', car_has_campaign_privateleasing: 'boolean',
-  car_has_companyleasing: 'boolean', car_has_privateleasing: 'boolean',
+  car_id: 'text',
+  slug: 'text',
+  car_site_name: 'text',
+  car_site_id: 'text',
+  car_site_city: 'text',
+  car_site_region: 'text',
+  car_brand: 'text',
+  car_model: 'text',
+  car_model_text: 'text',
+  car_version: 'text',
+  car_body: 'text',
+  car_fuel: 'text',
+  car_gearbox: 'text',
+  car_color: 'text',
+  car_condition: 'text',
+  car_drive: 'text',
+  car_vehicle_type_code: 'text',
+  car_regno: 'text',
+  car_price_currency: 'text',
+  car_companyerpid: 'text',
+  car_departmenterpid: 'text',
+  car_year: 'number',
+  car_mileage: 'number',
+  car_power: 'number',
+  car_seats: 'number',
+  car_doors: 'number',
+  car_ncapstars: 'number',
+  car_price: 'number',
+  car_retail_price: 'number',
+  car_campaign_price: 'number',
+  car_privateleasing_monthly_cost: 'number',
+  car_companyleasing_monthly_cost: 'number',
+  car_loan_monthly_cost: 'number',
+  car_is_used: 'boolean',
+  car_is_sample: 'boolean',
+  caroftheweek: 'boolean',
+  autos_on_show: 'boolean',
+  car_vat_eligible: 'boolean',
+  car_has_campaign_price: 'boolean',
+  car_has_campaign_loan: 'boolean',
+  car_has_campaign_companyleasing: 'boolean',
+  car_has_campaign_privateleasing: 'boolean',
+  car_has_companyleasing: 'boolean',
+  car_has_privateleasing: 'boolean',
   car_publishdate: 'date',
 } as const satisfies Record<string, FieldKind>;
 
 const siteFieldKinds = {
-  id: 'text', site_id: 'text', slug: 'text', site_official_name: 'text', site_city: 'text', site_region: 'text',
-  website_city: 'text', erp_id: 'text', website_sort_order: 'number', site_brands: 'list',
+  id: 'text',
+  site_id: 'text',
+  slug: 'text',
+  site_official_name: 'text',
+  site_city: 'text',
+  site_region: 'text',
+  website_city: 'text',
+  erp_id: 'text',
+  website_sort_order: 'number',
+  site_brands: 'list',
 } as const satisfies Record<string, FieldKind>;
 
 /** Fields that can be counted as value facets (ids and free texts are filters only). */
 const carFacets = [
-  'car_brand', 'car_model', 'car_version', 'car_body', 'car_fuel', 'car_gearbox', 'car_color', 'car_condition',
-  'car_drive', 'car_year', 'car_site_name', 'car_site_city', 'car_site_region', 'car_vehicle_type_code', 'car_seats',
-  'car_doors', 'car_is_used', 'car_is_sample', 'caroftheweek', 'car_has_campaign_price', 'car_has_privateleasing',
+  'car_brand',
+  'car_model',
+  'car_version',
+  'car_body',
+  'car_fuel',
+  'car_gearbox',
+  'car_color',
+  'car_condition',
+  'car_drive',
+  'car_year',
+  'car_site_name',
+  'car_site_city',
+  'car_site_region',
+  'car_vehicle_type_code',
+  'car_seats',
+  'car_doors',
+  'car_is_used',
+  'car_is_sample',
+  'caroftheweek',
+  'car_has_campaign_price',
+  'car_has_privateleasing',
   'car_has_companyleasing',
 ] as const;
 const siteFacets = ['site_city', 'site_region', 'website_city', 'site_brands'] as const;
 
 /** Range facets: answered with type 'histogram', min, max and buckets (spec 3 "Facet", 5). */
 const carHistograms = [
-  'car_price', 'car_campaign_price', 'car_mileage', 'car_power',
-  'car_privateleasing_monthly_cost', 'car_companyleasing_monthly_cost',
+  'car_price',
+  'car_campaign_price',
+  'car_mileage',
+  'car_power',
+  'car_privateleasing_monthly_cost',
+  'car_companyleasing_monthly_cost',
 ] as const;
 
 /** Hierarchical facets: the child a parent may name in `child_name`. */
@@ -71,37 +134,138 @@ const carChildren = { car_brand: ['car_model'], car_model: ['car_version'] } as 
 
 /** Sorts the list configurations offer; every other order needs a new entry here. */
 const carSorts = [
-  'car_price', 'car_campaign_price', 'car_mileage', 'car_year', 'car_publishdate', 'car_power',
-  'car_privateleasing_monthly_cost', 'car_companyleasing_monthly_cost', 'car_loan_monthly_cost', 'car_brand',
+  'car_price',
+  'car_campaign_price',
+  'car_mileage',
+  'car_year',
+  'car_publishdate',
+  'car_power',
+  'car_privateleasing_monthly_cost',
+  'car_companyleasing_monthly_cost',
+  'car_loan_monthly_cost',
+  'car_brand',
 ] as const;
-const siteSorts = ['website_sort_order', 'site_official_name', 'site_city', 'website_city'] as const;
+const siteSorts = [
+  'website_sort_order',
+  'site_official_name',
+  'site_city',
+  'website_city',
+] as const;
 
 /** Fields a document of the index carries (spec 3 "Car", "Site / dealer"): the `fields` allow-list. */
 const carDocumentFields = [
-  'car_id', 'slug', 'car_site_name', 'car_site_id', 'car_site_city', 'car_site_region', 'car_site_leads_email',
-  'car_brand', 'car_model', 'car_model_text', 'car_version', 'car_body', 'car_year', 'car_fuel', 'car_gearbox',
-  'car_color', 'car_condition', 'car_is_used', 'car_drive', 'car_mileage', 'car_mileage_text', 'car_odometer',
-  'car_odometer_unit', 'car_acceleration_text', 'car_emission_mixed_text', 'car_fuel_combined_text',
-  'wltp_electric_consumption', 'wltp_electric_consumption_text', 'wltp_electric_range', 'wltp_electric_range_text', 'car_electric_range_text',
-  'car_fuel_tank_capacity_text', 'battery_size_text', 'electric_charging_speed_ac_text',
-  'electric_charging_speed_dc_text', 'car_electric_range', 'battery_size', 'electric_charging_speed_ac',
-  'electric_charging_speed_dc', 'car_power', 'car_power_text', 'car_service_weight_text', 'car_seats', 'car_doors',
-  'car_cargo_volume_text', 'car_height_text', 'car_length_text', 'car_width_text', 'car_ncapstars',
-  'car_firstregistration', 'car_regno', 'car_chassino', 'car_vehicle_type_code', 'car_vat_eligible', 'car_is_sample',
-  'caroftheweek', 'autos_on_show', 'car_price', 'car_price_title', 'car_price_text', 'car_price_currency',
-  'car_retail_price', 'car_retail_price_text', 'car_retail_price_exkl_vat', 'car_campaign_price',
-  'car_campaign_price_text', 'car_campaign_price_exkl_vat', 'car_has_campaign_price', 'car_has_campaign_loan',
-  'car_has_campaign_companyleasing', 'car_has_campaign_privateleasing', 'car_campaigns', 'car_primary_image',
-  'car_images', 'car_equipment', 'car_description', 'car_sellers', 'car_pbbratio', 'car_beneficial_value',
-  'car_has_companyleasing', 'car_has_privateleasing', 'car_privateleasing_monthly_cost',
-  'car_companyleasing_monthly_cost', 'car_loan_monthly_cost', 'car_publishdate', 'indexed_at', 'car_companyerpid',
-  'car_departmenterpid', 'car_loan_option', 'car_leasing_options', 'car_company_leasing_option',
+  'car_id',
+  'slug',
+  'car_site_name',
+  'car_site_id',
+  'car_site_city',
+  'car_site_region',
+  'car_site_leads_email',
+  'car_brand',
+  'car_model',
+  'car_model_text',
+  'car_version',
+  'car_body',
+  'car_year',
+  'car_fuel',
+  'car_gearbox',
+  'car_color',
+  'car_condition',
+  'car_is_used',
+  'car_drive',
+  'car_mileage',
+  'car_mileage_text',
+  'car_odometer',
+  'car_odometer_unit',
+  'car_acceleration_text',
+  'car_emission_mixed_text',
+  'car_fuel_combined_text',
+  'wltp_electric_consumption',
+  'wltp_electric_consumption_text',
+  'wltp_electric_range',
+  'wltp_electric_range_text',
+  'car_electric_range_text',
+  'car_fuel_tank_capacity_text',
+  'battery_size_text',
+  'electric_charging_speed_ac_text',
+  'electric_charging_speed_dc_text',
+  'car_electric_range',
+  'battery_size',
+  'electric_charging_speed_ac',
+  'electric_charging_speed_dc',
+  'car_power',
+  'car_power_text',
+  'car_service_weight_text',
+  'car_seats',
+  'car_doors',
+  'car_cargo_volume_text',
+  'car_height_text',
+  'car_length_text',
+  'car_width_text',
+  'car_ncapstars',
+  'car_firstregistration',
+  'car_regno',
+  'car_chassino',
+  'car_vehicle_type_code',
+  'car_vat_eligible',
+  'car_is_sample',
+  'caroftheweek',
+  'autos_on_show',
+  'car_price',
+  'car_price_title',
+  'car_price_text',
+  'car_price_currency',
+  'car_retail_price',
+  'car_retail_price_text',
+  'car_retail_price_exkl_vat',
+  'car_campaign_price',
+  'car_campaign_price_text',
+  'car_campaign_price_exkl_vat',
+  'car_has_campaign_price',
+  'car_has_campaign_loan',
+  'car_has_campaign_companyleasing',
+  'car_has_campaign_privateleasing',
+  'car_campaigns',
+  'car_primary_image',
+  'car_images',
+  'car_equipment',
+  'car_description',
+  'car_sellers',
+  'car_pbbratio',
+  'car_beneficial_value',
+  'car_has_companyleasing',
+  'car_has_privateleasing',
+  'car_privateleasing_monthly_cost',
+  'car_companyleasing_monthly_cost',
+  'car_loan_monthly_cost',
+  'car_publishdate',
+  'indexed_at',
+  'car_companyerpid',
+  'car_departmenterpid',
+  'car_loan_option',
+  'car_leasing_options',
+  'car_company_leasing_option',
   'car_private_leasing_option',
 ] as const;
 const siteDocumentFields = [
-  'id', 'site_id', 'slug', 'site_official_name', 'site_email', 'site_phone', 'site_street', 'site_zip', 'site_city',
-  'site_region', 'website_city', 'website_sort_order', 'site_image_url', 'site_primary_image', 'site_geocoord',
-  'site_brands', 'erp_id', 'site_departments',
+  'id',
+  'site_id',
+  'slug',
+  'site_official_name',
+  'site_email',
+  'site_phone',
+  'site_street',
+  'site_zip',
+  'site_city',
+  'site_region',
+  'website_city',
+  'website_sort_order',
+  'site_image_url',
+  'site_primary_image',
+  'site_geocoord',
+  'site_brands',
+  'erp_id',
+  'site_departments',
 ] as const;
 
 export interface IndexCatalogue {
@@ -117,14 +281,26 @@ export interface IndexCatalogue {
 }
 
 const carCatalogue: IndexCatalogue = {
-  fields: carFieldKinds, facets: carFacets, histograms: carHistograms, children: carChildren, sorts: carSorts, documentFields: carDocumentFields,
+  fields: carFieldKinds,
+  facets: carFacets,
+  histograms: carHistograms,
+  children: carChildren,
+  sorts: carSorts,
+  documentFields: carDocumentFields,
 };
 
 /** What each index offers; cars and vehicles share the car document (spec 3). */
 export const searchCatalogue: Readonly<Record<SearchIndex, IndexCatalogue>> = {
   cars: carCatalogue,
   vehicles: carCatalogue,
-  sites: { fields: siteFieldKinds, facets: siteFacets, histograms: [], children: {}, sorts: siteSorts, documentFields: siteDocumentFields },
+  sites: {
+    fields: siteFieldKinds,
+    facets: siteFacets,
+    histograms: [],
+    children: {},
+    sorts: siteSorts,
+    documentFields: siteDocumentFields,
+  },
 };
 
 /** The sort names an index accepts, `car_price_asc`, `website_sort_order_asc`, ... */
@@ -132,10 +308,17 @@ export function sortNames(index: SearchIndex): string[] {
   return searchCatalogue[index].sorts.flatMap((field) => [`${field}_asc`, `${field}_desc`]);
 }
 
-const fieldNameSchema = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'a field name is lower-case letters, digits and _');
+const fieldNameSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,63}$/, 'a field name is lower-case letters, digits and _');
 
 const filterValueSchema = z.union([
-  z.string().max(searchLimits.textValueChars, `a filter value is at most ${searchLimits.textValueChars} characters`),
+  z
+    .string()
+    .max(
+      searchLimits.textValueChars,
+      `a filter value is at most ${searchLimits.textValueChars} characters`,
+    ),
   z.number().finite(),
   z.boolean(),
 ]);
@@ -149,7 +332,12 @@ export type FilterValue = z.infer<typeof filterValueSchema>;
 export const searchFilterSchema = z.strictObject({
   name: fieldNameSchema,
   type: z.enum(['values', 'range', 'exclude']).default('values'),
-  values: z.array(filterValueSchema).max(searchLimits.valuesPerFilter, `a filter has at most ${searchLimits.valuesPerFilter} values`),
+  values: z
+    .array(filterValueSchema)
+    .max(
+      searchLimits.valuesPerFilter,
+      `a filter has at most ${searchLimits.valuesPerFilter} values`,
+    ),
 });
 export type SearchFilter = z.infer<typeof searchFilterSchema>;
 export type SearchFilterInput = z.input<typeof searchFilterSchema>;
@@ -172,31 +360,81 @@ export type FacetRequest = z.infer<typeof facetRequestSchema>;
 const searchRequestShape = z.strictObject({
   index: searchIndexSchema,
   fields: z.array(fieldNameSchema).max(searchLimits.fields).optional(),
-  keyphrase: z.string().max(searchLimits.keyphraseChars, `the keyphrase is at most ${searchLimits.keyphraseChars} characters`).optional(),
-  facets: z.array(facetRequestSchema).max(searchLimits.facets, `at most ${searchLimits.facets} facets`).default([]),
-  limit: z.number().int('limit is a whole number').min(0, 'limit is 0 or more').max(searchLimits.maxLimit, `limit is at most ${searchLimits.maxLimit}`).default(searchDefaults.limit),
-  offset: z.number().int('offset is a whole number').min(0, 'offset is 0 or more').max(searchLimits.maxOffset, `offset is at most ${searchLimits.maxOffset}`).default(searchDefaults.offset),
+  keyphrase: z
+    .string()
+    .max(
+      searchLimits.keyphraseChars,
+      `the keyphrase is at most ${searchLimits.keyphraseChars} characters`,
+    )
+    .optional(),
+  facets: z
+    .array(facetRequestSchema)
+    .max(searchLimits.facets, `at most ${searchLimits.facets} facets`)
+    .default([]),
+  limit: z
+    .number()
+    .int('limit is a whole number')
+    .min(0, 'limit is 0 or more')
+    .max(searchLimits.maxLimit, `limit is at most ${searchLimits.maxLimit}`)
+    .default(searchDefaults.limit),
+  offset: z
+    .number()
+    .int('offset is a whole number')
+    .min(0, 'offset is 0 or more')
+    .max(searchLimits.maxOffset, `offset is at most ${searchLimits.maxOffset}`)
+    .default(searchDefaults.offset),
   sort_name: z.string().max(80).optional(),
-  filters: z.array(searchFilterSchema).max(searchLimits.filters, `at most ${searchLimits.filters} filters`).default([]),
+  filters: z
+    .array(searchFilterSchema)
+    .max(searchLimits.filters, `at most ${searchLimits.filters} filters`)
+    .default([]),
 });
 
-function checkFilter(ctx: z.RefinementCtx, catalogue: IndexCatalogue, filter: SearchFilter, path: (string | number)[]): void {
+function checkFilter(
+  ctx: z.RefinementCtx,
+  catalogue: IndexCatalogue,
+  filter: SearchFilter,
+  path: (string | number)[],
+): void {
   const kind = catalogue.fields[filter.name];
   if (!kind) {
-    ctx.addIssue({ code: 'custom', path: [...path, 'name'], message: `unknown filter field ${filter.name}` });
+    ctx.addIssue({
+      code: 'custom',
+      path: [...path, 'name'],
+      message: `unknown filter field ${filter.name}`,
+    });
     return;
   }
   if (filter.type === 'range') {
-    if (kind !== 'number' && kind !== 'date') ctx.addIssue({ code: 'custom', path: [...path, 'type'], message: `${filter.name} has no range` });
-    if (filter.values.length > 2) ctx.addIssue({ code: 'custom', path: [...path, 'values'], message: 'a range has two values, from and to' });
+    if (kind !== 'number' && kind !== 'date')
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'type'],
+        message: `${filter.name} has no range`,
+      });
+    if (filter.values.length > 2)
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'values'],
+        message: 'a range has two values, from and to',
+      });
   }
   filter.values.forEach((value, i) => {
     const ok =
-      kind === 'number' ? typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) :
-      kind === 'boolean' ? typeof value === 'boolean' || value === 'true' || value === 'false' :
-      kind === 'date' ? typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) :
-      typeof value !== 'boolean';
-    if (!ok) ctx.addIssue({ code: 'custom', path: [...path, 'values', i], message: `${filter.name} takes ${kind} values` });
+      kind === 'number'
+        ? typeof value === 'number' ||
+          (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()))
+        : kind === 'boolean'
+          ? typeof value === 'boolean' || value === 'true' || value === 'false'
+          : kind === 'date'
+            ? typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)
+            : typeof value !== 'boolean';
+    if (!ok)
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'values', i],
+        message: `${filter.name} takes ${kind} values`,
+      });
   });
 }
 
@@ -204,20 +442,36 @@ function checkFilter(ctx: z.RefinementCtx, catalogue: IndexCatalogue, filter: Se
 export const searchRequestSchema = searchRequestShape.superRefine((request, ctx) => {
   const catalogue = searchCatalogue[request.index];
   request.fields?.forEach((field, i) => {
-    if (!catalogue.documentFields.includes(field)) ctx.addIssue({ code: 'custom', path: ['fields', i], message: `unknown field ${field}` });
+    if (!catalogue.documentFields.includes(field))
+      ctx.addIssue({ code: 'custom', path: ['fields', i], message: `unknown field ${field}` });
   });
   request.filters.forEach((filter, i) => checkFilter(ctx, catalogue, filter, ['filters', i]));
   request.facets.forEach((facet, i) => {
     if (!catalogue.facets.includes(facet.name) && !catalogue.histograms.includes(facet.name)) {
-      ctx.addIssue({ code: 'custom', path: ['facets', i, 'name'], message: `unknown facet ${facet.name}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['facets', i, 'name'],
+        message: `unknown facet ${facet.name}`,
+      });
       return;
     }
-    if (facet.child_name !== undefined && !catalogue.children[facet.name]?.includes(facet.child_name)) {
-      ctx.addIssue({ code: 'custom', path: ['facets', i, 'child_name'], message: `${facet.name} has no child facet ${facet.child_name}` });
+    if (
+      facet.child_name !== undefined &&
+      !catalogue.children[facet.name]?.includes(facet.child_name)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['facets', i, 'child_name'],
+        message: `${facet.name} has no child facet ${facet.child_name}`,
+      });
     }
     facet.filters.forEach((filter, j) => {
       if (filter.name !== facet.name && filter.name !== facet.child_name) {
-        ctx.addIssue({ code: 'custom', path: ['facets', i, 'filters', j, 'name'], message: `a facet's filters name the facet or its child, not ${filter.name}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['facets', i, 'filters', j, 'name'],
+          message: `a facet's filters name the facet or its child, not ${filter.name}`,
+        });
         return;
       }
       checkFilter(ctx, catalogue, filter, ['facets', i, 'filters', j]);
@@ -227,7 +481,11 @@ export const searchRequestSchema = searchRequestShape.superRefine((request, ctx)
     ctx.addIssue({ code: 'custom', path: ['facets'], message: 'a facet is asked for once' });
   }
   if (request.sort_name !== undefined && !sortNames(request.index).includes(request.sort_name)) {
-    ctx.addIssue({ code: 'custom', path: ['sort_name'], message: `unknown sort ${request.sort_name}` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['sort_name'],
+      message: `unknown sort ${request.sort_name}`,
+    });
   }
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
@@ -282,7 +540,10 @@ export const searchResponseSchema = z.object({
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** Spec 7 and 8: what a failed search answers (shown as the empty or error text). */
-export function emptySearchResponse(limit: number = searchDefaults.limit, offset: number = searchDefaults.offset): SearchResponse {
+export function emptySearchResponse(
+  limit: number = searchDefaults.limit,
+  offset: number = searchDefaults.offset,
+): SearchResponse {
   return { facet: [], content: [], total_items: 0, limit, offset };
 }
 

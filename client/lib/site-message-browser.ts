@@ -12,7 +12,6 @@ export function sessionStorageOrNull(): Storage | null {
   }
 }
 
-
 /**
  * Folds an element's height to 0 (spec: shell 9, 500 ms), then resolves so the caller can remove
  * it. Styles are set through the CSSOM, which the nonce-only style-src allows. With reduced motion

@@ -22,7 +22,10 @@ export function parentPath(path: string): string {
 
 /** Tag keys from the `tags` query parameter (comma separated, possibly repeated). */
 export function tagKeysFromQuery(values: string[]): string[] {
-  const keys = values.flatMap((value) => value.split(',')).map((key) => key.trim().toLowerCase()).filter(Boolean);
+  const keys = values
+    .flatMap((value) => value.split(','))
+    .map((key) => key.trim().toLowerCase())
+    .filter(Boolean);
   return [...new Set(keys)];
 }
 

@@ -9,7 +9,11 @@ import { islandStore } from '../state/island-store.ts';
  * yields to the browser every few milliseconds instead of holding the main thread for the whole
  * tree (a click or key press meanwhile makes React hydrate that island first).
  */
-export function hydrateIsland(element: Element, Component: ComponentType<object>, props: object): void {
+export function hydrateIsland(
+  element: Element,
+  Component: ComponentType<object>,
+  props: object,
+): void {
   startTransition(() => {
     hydrateRoot(
       element,

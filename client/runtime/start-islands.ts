@@ -26,7 +26,10 @@ export function startIslands(loaders: IslandLoaders, root: ParentNode = document
     const name = element.getAttribute(islandAttributes.name) ?? '';
     const src = element.getAttribute(islandAttributes.src);
     // Only a path on this origin: the page's CSP allows no other script host anyway.
-    const load = src?.startsWith('/') && !src.startsWith('//') ? () => import(/* @vite-ignore */ src) : byName.get(name);
+    const load =
+      src?.startsWith('/') && !src.startsWith('//')
+        ? () => import(/* @vite-ignore */ src)
+        : byName.get(name);
     if (!load) {
       console.error(`Island "${name}" has no module in this build; it stays server-rendered.`);
       continue;
@@ -48,18 +51,30 @@ type HydrateRuntime = typeof import('./hydrate-island.tsx');
  */
 function runtimeLoader(): () => Promise<HydrateRuntime> {
   if (import.meta.env.DEV) return () => import('./hydrate-island.tsx');
-  const src = document.querySelector(`script[${islandAttributes.runtime}]`)?.getAttribute(islandAttributes.runtime) ?? '';
+  const src =
+    document
+      .querySelector(`script[${islandAttributes.runtime}]`)
+      ?.getAttribute(islandAttributes.runtime) ?? '';
   let runtime: Promise<HydrateRuntime> | undefined;
   return () => (runtime ??= import(/* @vite-ignore */ src) as Promise<HydrateRuntime>);
 }
 
-async function hydrate(element: Element, load: () => Promise<unknown>, loadRuntime: () => Promise<HydrateRuntime>): Promise<void> {
-  const [{ hydrateIsland }, module] = await Promise.all([loadRuntime(), load() as Promise<IslandModule>]);
+async function hydrate(
+  element: Element,
+  load: () => Promise<unknown>,
+  loadRuntime: () => Promise<HydrateRuntime>,
+): Promise<void> {
+  const [{ hydrateIsland }, module] = await Promise.all([
+    loadRuntime(),
+    load() as Promise<IslandModule>,
+  ]);
   hydrateIsland(element, module.default, readProps(element));
 }
 
 function readProps(element: Element): object {
-  const script = document.querySelector(`script[${islandAttributes.props}="${CSS.escape(element.id)}"]`);
+  const script = document.querySelector(
+    `script[${islandAttributes.props}="${CSS.escape(element.id)}"]`,
+  );
   return script?.textContent ? (JSON.parse(script.textContent) as object) : {};
 }
 
@@ -70,12 +85,15 @@ function whenReady(element: Element, strategy: HydrateStrategy, run: () => void)
     return;
   }
   if (strategy === 'visible' && 'IntersectionObserver' in window) {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        run();
-      }
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          run();
+        }
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(element);
     return;
   }

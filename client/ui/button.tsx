@@ -28,7 +28,12 @@ interface CommonProps {
 type ButtonProps = CommonProps &
   (
     | { href: string; type?: never; onClick?: never; disabled?: never }
-    | { href?: undefined; type?: 'button' | 'submit' | 'reset'; onClick?: () => void; disabled?: boolean }
+    | {
+        href?: undefined;
+        type?: 'button' | 'submit' | 'reset';
+        onClick?: () => void;
+        disabled?: boolean;
+      }
   );
 
 /**
@@ -43,7 +48,10 @@ export function Button(props: ButtonProps) {
       {icon ? <Icon name={icon} size={20} className="button__icon" /> : null}
     </>
   );
-  const classes = buttonClass(variant, icon ? `button--with-icon ${className ?? ''}`.trim() : className);
+  const classes = buttonClass(
+    variant,
+    icon ? `button--with-icon ${className ?? ''}`.trim() : className,
+  );
   if (props.href !== undefined) {
     return (
       <a className={classes} href={props.href}>
@@ -52,7 +60,12 @@ export function Button(props: ButtonProps) {
     );
   }
   return (
-    <button className={classes} type={props.type ?? 'button'} onClick={props.onClick} disabled={props.disabled}>
+    <button
+      className={classes}
+      type={props.type ?? 'button'}
+      onClick={props.onClick}
+      disabled={props.disabled}
+    >
       {content}
     </button>
   );

@@ -18,6 +18,8 @@ export const cardCarSchema = z.object({
   car_has_campaign_price: z.boolean(),
   car_campaign_price_text: z.string().nullish(),
   car_retail_price_text: z.string().nullish(),
-  car_primary_image: z.object({ thumbnail_url: z.string(), blur_data_url: z.string().optional() }).nullish(),
+  car_primary_image: z
+    .object({ thumbnail_url: z.string(), blur_data_url: z.string().optional() })
+    .nullish(),
 });
 export type CardCar = z.infer<typeof cardCarSchema>;

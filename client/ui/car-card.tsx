@@ -5,7 +5,10 @@ import { ResponsiveImage } from './responsive-image.tsx';
 export type { CardCar } from './car-card.schema.ts';
 
 /** A car's detail page: the site's translated detail path, then id and slug (car-stock spec 2). */
-export function carDetailHref(pathToCarDetail: string, car: Pick<CardCar, 'car_id' | 'slug'>): string {
+export function carDetailHref(
+  pathToCarDetail: string,
+  car: Pick<CardCar, 'car_id' | 'slug'>,
+): string {
   return `${pathToCarDetail.replace(/\/+$/, '')}/${encodeURIComponent(car.car_id)}/${encodeURIComponent(car.slug)}`;
 }
 
@@ -31,7 +34,18 @@ export interface CarCardProps {
 }
 
 /** One car of the stock: picture, name, model text, year · mileage · fuel, price (campaign price with the struck-through retail price). */
-export function CarCard({ car, href, headingLevel = 3, sizes = '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 90vw', priority, details, actions, monthlyCost, keyFacts, dealer }: CarCardProps) {
+export function CarCard({
+  car,
+  href,
+  headingLevel = 3,
+  sizes = '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 90vw',
+  priority,
+  details,
+  actions,
+  monthlyCost,
+  keyFacts,
+  dealer,
+}: CarCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="car-card">
@@ -53,12 +67,18 @@ export function CarCard({ car, href, headingLevel = 3, sizes = '(min-width: 1280
         </a>
       </Heading>
       {car.car_model_text ? <p className="car-card__variant">{car.car_model_text}</p> : null}
-      <p className="car-card__facts">{[String(car.car_year), car.car_mileage_text, car.car_fuel, ...(keyFacts ?? [])].filter(Boolean).join(' · ')}</p>
+      <p className="car-card__facts">
+        {[String(car.car_year), car.car_mileage_text, car.car_fuel, ...(keyFacts ?? [])]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
       <p className="car-card__price">
         {car.car_has_campaign_price && car.car_campaign_price_text ? (
           <>
             <strong className="car-card__campaign">{car.car_campaign_price_text}</strong>{' '}
-            {car.car_retail_price_text ? <s className="car-card__retail">{car.car_retail_price_text}</s> : null}
+            {car.car_retail_price_text ? (
+              <s className="car-card__retail">{car.car_retail_price_text}</s>
+            ) : null}
           </>
         ) : (
           car.car_price_text

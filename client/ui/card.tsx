@@ -27,9 +27,22 @@ export interface CardProps {
  * CSS: a click anywhere opens it, keyboard users meet one tab stop, and screen readers hear the
  * title as its name rather than a card's worth of text. Without a link there is no link markup.
  */
-export function Card({ title, titleTag: Title = 'h3', href, media, badge, icon, action, look = 'plain', className, children }: CardProps) {
+export function Card({
+  title,
+  titleTag: Title = 'h3',
+  href,
+  media,
+  badge,
+  icon,
+  action,
+  look = 'plain',
+  className,
+  children,
+}: CardProps) {
   const linked = Boolean(href && title);
-  const classes = ['card', `card--${look}`, linked ? 'card--linked' : undefined, className].filter(Boolean).join(' ');
+  const classes = ['card', `card--${look}`, linked ? 'card--linked' : undefined, className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <article className={classes}>
       {media ? (

@@ -38,7 +38,9 @@ export function Consent() {
           close: d.close,
         },
         choice,
-        tagManager: tagManagerId ? { id: tagManagerId, loaded: allowsTagManager(choice ?? undefined) } : null,
+        tagManager: tagManagerId
+          ? { id: tagManagerId, loaded: allowsTagManager(choice ?? undefined) }
+          : null,
         returnTo: page.path,
         impression: {
           // The path without its query: a query may hold what a visitor typed.

@@ -16,7 +16,11 @@ export function ConsumerCreditWarning() {
     <aside className="credit-warning" lang="sv" aria-label={heading}>
       <p className="credit-warning__heading">{heading}</p>
       <p className="credit-warning__text">
-        {text} <a href={link.href} target="_blank" rel="noopener noreferrer">{link.text}</a>.
+        {text}{' '}
+        <a href={link.href} target="_blank" rel="noopener noreferrer">
+          {link.text}
+        </a>
+        .
       </p>
     </aside>
   );

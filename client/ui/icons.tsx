@@ -3,7 +3,13 @@
  * default (`aria-hidden`): the text beside an icon names the control. Give `label` only when the
  * icon alone carries meaning, and it is announced as an image with that name.
  */
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 const shapes = {
   'arrow-left': <path {...stroke} d="M19 12H5m6-6-6 6 6 6" />,
@@ -22,7 +28,12 @@ const shapes = {
     </g>
   ),
   download: <path {...stroke} d="M12 4v11m-5-5 5 5 5-5M5 20h14" />,
-  play: <path fill="currentColor" d="M8 5.5v13a.8.8 0 0 0 1.2.7l10.4-6.5a.8.8 0 0 0 0-1.4L9.2 4.8A.8.8 0 0 0 8 5.5z" />,
+  play: (
+    <path
+      fill="currentColor"
+      d="M8 5.5v13a.8.8 0 0 0 1.2.7l10.4-6.5a.8.8 0 0 0 0-1.4L9.2 4.8A.8.8 0 0 0 8 5.5z"
+    />
+  ),
   share: (
     <g {...stroke}>
       <circle cx="18" cy="5.5" r="2.5" />
@@ -31,7 +42,12 @@ const shapes = {
       <path d="m8.2 10.8 7.6-4.1m-7.6 6.5 7.6 4.1" />
     </g>
   ),
-  external: <path {...stroke} d="M14 4h6v6m0-6-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+  external: (
+    <path
+      {...stroke}
+      d="M14 4h6v6m0-6-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+    />
+  ),
   phone: (
     <path
       {...stroke}

@@ -14,6 +14,7 @@ export interface IslandProps<P extends object> {
 }
 
 // Each island has its own props type; the renderer takes any of them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are checked by each island's schema
 type IslandRenderer = ComponentType<IslandProps<any>>;
 
 /**

@@ -2,10 +2,10 @@ import { createContext, useContext } from 'react';
 import type { createStore } from 'jotai/vanilla';
 import type { ConsentChoice } from '../lib/consent.ts';
 import type { ShellTexts } from '../lib/shell-texts.ts';
-import type { Dictionary } from '../../src/content/shell-schemas.ts';
-import type { Language, Site } from '../../src/sites/catalogue.ts';
-import type { PageAssets } from '../../src/render/page-assets.ts';
-import type { UkFinanceLinks } from '../../src/env.ts';
+import type { Dictionary } from '#src/content/shell-schemas.ts';
+import type { Language, Site } from '#src/sites/catalogue.ts';
+import type { PageAssets } from '#src/render/page-assets.ts';
+import type { UkFinanceLinks } from '#src/env.ts';
 
 /** What every server-rendered component of one page may read; one value per request. */
 export interface PageContextValue {

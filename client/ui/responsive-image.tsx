@@ -24,7 +24,16 @@ export interface ResponsiveImageProps {
  * exception); an opaque image covers it once loaded. With a placeholder, `className` sizes the
  * frame and both images fill it.
  */
-export function ResponsiveImage({ src, alt, width, height, sizes, className, priority, blurDataUrl }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  className,
+  priority,
+  blurDataUrl,
+}: ResponsiveImageProps) {
   const sources = imageSources(src, useContext(ImageHostsContext));
   const image = (
     <img

@@ -10,7 +10,9 @@ export function SectionError({ texts, reloadHref }: { texts: ShellTexts; reloadH
       <h2 className="section-error__heading">{texts.sectionErrorHeading}</h2>
       <p>{texts.sectionErrorText}</p>
       <p>{texts.sectionErrorHint}</p>
-      <a className="button button--secondary" href={reloadHref}>{texts.sectionErrorReload}</a>
+      <a className="button button--secondary" href={reloadHref}>
+        {texts.sectionErrorReload}
+      </a>
     </section>
   );
 }

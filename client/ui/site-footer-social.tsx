@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Footer } from '../../src/content/shell-schemas.ts';
+import type { Footer } from '#src/content/shell-schemas.ts';
 
 /**
  * The footer's social icons, drawn here (spec: shell 3 names LinkedIn, Facebook, X and WhatsApp).
@@ -26,7 +26,13 @@ export const icons: Record<string, ReactNode> = {
   ),
   whatsapp: (
     <>
-      <path fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" d="M2.6 21.4l1.4-4.9A9.4 9.4 0 1 1 7.6 20.2z" />
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+        d="M2.6 21.4l1.4-4.9A9.4 9.4 0 1 1 7.6 20.2z"
+      />
       <path d="M9.2 7.6c.2-.4.4-.4.7-.4h.5c.2 0 .4.1.5.4l.8 1.9c.1.2 0 .5-.1.7l-.6.7c-.1.1-.2.3-.1.5.6 1.2 1.6 2.2 2.8 2.8.2.1.4.1.5-.1l.7-.8c.2-.2.4-.2.6-.1l1.9.9c.2.1.4.3.4.5 0 .6-.2 1.4-.7 1.8-.6.5-1.5.8-2.5.6-2.6-.6-5.3-3.3-5.9-5.9-.2-1 .1-1.9.5-2.5z" />
     </>
   ),
@@ -49,8 +55,20 @@ export function SocialLinks({ links }: { links: Footer['socialLinks'] }) {
     <ul className="site-footer__social">
       {shown.map((link) => (
         <li key={link.url}>
-          <a className="site-footer__social-link" href={link.url} aria-label={link.name} title={link.name}>
-            <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false">
+          <a
+            className="site-footer__social-link"
+            href={link.url}
+            aria-label={link.name}
+            title={link.name}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              fill="currentColor"
+              aria-hidden="true"
+              focusable="false"
+            >
               {icons[link.name.trim().toLowerCase()]}
             </svg>
           </a>

@@ -1,7 +1,7 @@
 // A server-only shell component: it places islands through the document's island renderer
 // (client/ui/island-slot.tsx); never imported by an island, so none of it reaches the browser.
-import type { Brand, Dictionary, Footer } from '../../src/content/shell-schemas.ts';
-import type { ShellData } from '../../src/pages/load-shell.ts';
+import type { Brand, Dictionary, Footer } from '#src/content/shell-schemas.ts';
+import type { ShellData } from '#src/pages/load-shell.ts';
 import { Island } from './island-slot.tsx';
 import CopyButton from '../islands/copy-button.island.tsx';
 import { copyButtonPropsSchema } from '../islands/copy-button.props.ts';
@@ -22,13 +22,17 @@ export function SiteFooter({ shell, year }: { shell: ShellData; year: number }) 
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        {footer ? <BrandStrip footer={footer} brands={shell.brands} dictionary={shell.dictionary} /> : null}
+        {footer ? (
+          <BrandStrip footer={footer} brands={shell.brands} dictionary={shell.dictionary} />
+        ) : null}
         {footer && footer.columns.length > 0 ? (
           <div className="site-footer__columns">
             {footer.columns.map((column, index) => (
               <section key={`${index}-${column.title}`} className="site-footer__column">
                 {column.title ? <h2 className="site-footer__title">{column.title}</h2> : null}
-                {column.description ? <p className="site-footer__description">{column.description}</p> : null}
+                {column.description ? (
+                  <p className="site-footer__description">{column.description}</p>
+                ) : null}
                 <ColumnLinks links={column.links} dictionary={shell.dictionary} />
               </section>
             ))}
@@ -37,7 +41,11 @@ export function SiteFooter({ shell, year }: { shell: ShellData; year: number }) 
         {footer && (footer.highlightedLink || footer.socialLinks.length > 0) ? (
           <div className="site-footer__actions">
             {footer.highlightedLink ? (
-              <a className="site-footer__highlighted" href={footer.highlightedLink.href} {...newTab(footer.highlightedLink.target)}>
+              <a
+                className="site-footer__highlighted"
+                href={footer.highlightedLink.href}
+                {...newTab(footer.highlightedLink.target)}
+              >
                 {footer.highlightedLink.text}
               </a>
             ) : null}
@@ -45,7 +53,9 @@ export function SiteFooter({ shell, year }: { shell: ShellData; year: number }) 
           </div>
         ) : null}
         {footer ? <InfoFields footer={footer} /> : null}
-        <p className="site-footer__copyright">© {year} {shell.settings.siteName}</p>
+        <p className="site-footer__copyright">
+          © {year} {shell.settings.siteName}
+        </p>
       </div>
     </footer>
   );
@@ -59,7 +69,15 @@ function newTab(target: '_blank' | undefined) {
  * The strip shows only with ShowBrands, a BrandsHeading and at least one logo src (spec: shell 5).
  * A logo without alt text is named by the dictionary's 'brand logo'.
  */
-function BrandStrip({ footer, brands, dictionary }: { footer: Footer; brands: Brand[]; dictionary: Dictionary }) {
+function BrandStrip({
+  footer,
+  brands,
+  dictionary,
+}: {
+  footer: Footer;
+  brands: Brand[];
+  dictionary: Dictionary;
+}) {
   const heading = footer.brandsHeading?.trim();
   if (!footer.showBrands || !heading) return null;
   const seen = new Set<string>();
@@ -71,7 +89,13 @@ function BrandStrip({ footer, brands, dictionary }: { footer: Footer; brands: Br
   });
   if (logos.length === 0) return null;
   return (
-    <Island name="footer-brands" component={FooterBrands} schema={footerBrandsPropsSchema} props={{ heading, logos }} hydrate="visible" />
+    <Island
+      name="footer-brands"
+      component={FooterBrands}
+      schema={footerBrandsPropsSchema}
+      props={{ heading, logos }}
+      hydrate="visible"
+    />
   );
 }
 
@@ -87,7 +111,11 @@ function ColumnLinks({ links, dictionary }: { links: FooterLink[]; dictionary: D
         return (
           <li key={`${index}-${link.href}`} className="site-footer__link-row">
             {/* The consent island listens for clicks on [data-open-consent]; the href keeps it a link without script. */}
-            <a href={link.href} {...newTab(link.target)} {...(opensConsent ? { 'data-open-consent': '' } : {})}>
+            <a
+              href={link.href}
+              {...newTab(link.target)}
+              {...(opensConsent ? { 'data-open-consent': '' } : {})}
+            >
               {copyable ? <BreakAfterAt text={link.text} /> : link.text}
             </a>
             {copyable ? (
@@ -95,7 +123,11 @@ function ColumnLinks({ links, dictionary }: { links: FooterLink[]; dictionary: D
                 name="copy-button"
                 component={CopyButton}
                 schema={copyButtonPropsSchema}
-                props={{ value: copyable, label: `${dictionary.copy} ${copyable}`, copiedText: dictionary.copied }}
+                props={{
+                  value: copyable,
+                  label: `${dictionary.copy} ${copyable}`,
+                  copiedText: dictionary.copied,
+                }}
                 hydrate="visible"
               />
             ) : null}
@@ -121,10 +153,15 @@ function BreakAfterAt({ text }: { text: string }) {
 
 /** The two info fields; InfoFieldOneChildFullWidth gives the first the whole width. */
 function InfoFields({ footer }: { footer: Footer }) {
-  const fields = [footer.infoField1, footer.infoField2].filter((field) => field && (field.heading || field.text));
+  const fields = [footer.infoField1, footer.infoField2].filter(
+    (field) => field && (field.heading || field.text),
+  );
   if (fields.length === 0) return null;
   return (
-    <div className="site-footer__info" data-first-full={footer.infoFieldOneChildFullWidth ? 'true' : undefined}>
+    <div
+      className="site-footer__info"
+      data-first-full={footer.infoFieldOneChildFullWidth ? 'true' : undefined}
+    >
       {fields.map((field, index) => (
         <div key={index} className="site-footer__info-field">
           {field!.heading ? <h2 className="site-footer__info-heading">{field!.heading}</h2> : null}

@@ -1,6 +1,6 @@
 // A server-only shell component: it places the navigation island through the document's island
 // renderer (client/ui/island-slot.tsx); no island imports this file, so none of it reaches the browser.
-import type { ShellData } from '../../src/pages/load-shell.ts';
+import type { ShellData } from '#src/pages/load-shell.ts';
 import { Island } from './island-slot.tsx';
 import { usePageContext } from './page-context.tsx';
 import SiteNavigation from '../islands/site-navigation.island.tsx';
@@ -14,7 +14,15 @@ import { switcherLanguages } from '../lib/navigation-languages.ts';
  * It hydrates at 'load': it is the first thing above the fold a visitor reaches for, and on a slow
  * phone 'idle' could leave the menu button dead for up to two seconds.
  */
-export function SiteHeader({ shell, homeHref, isHome }: { shell: ShellData; homeHref: string; isHome: boolean }) {
+export function SiteHeader({
+  shell,
+  homeHref,
+  isHome,
+}: {
+  shell: ShellData;
+  homeHref: string;
+  isHome: boolean;
+}) {
   const page = usePageContext();
   const { settings, navigation, navigationSettings: nav, dictionary } = shell;
   const logo = nav.logo ?? settings.logo;
@@ -32,7 +40,12 @@ export function SiteHeader({ shell, homeHref, isHome }: { shell: ShellData; home
         schema={siteNavigationPropsSchema}
         props={{
           homeHref,
-          logo: { src: logo.src, alt: logo.alt || settings.siteName, width: nav.logoWidth, height: nav.logoHeight },
+          logo: {
+            src: logo.src,
+            alt: logo.alt || settings.siteName,
+            width: nav.logoWidth,
+            height: nav.logoHeight,
+          },
           variant: nav.menuVariant,
           items: toMenuItems(navigation, page.path),
           extras: visibleExtraItems(nav.extraItems),

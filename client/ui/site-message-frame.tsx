@@ -18,7 +18,14 @@ export interface MessageFrameProps {
  * The look of a site message, shared by the server (a Warning banner needs no script) and the
  * banner and bar islands. A labelled region, so it can be found and skipped as a landmark.
  */
-export function MessageFrame({ kind, message, closeLabel, onClose, collapsed, ref }: MessageFrameProps) {
+export function MessageFrame({
+  kind,
+  message,
+  closeLabel,
+  onClose,
+  collapsed,
+  ref,
+}: MessageFrameProps) {
   const titleId = useId();
   const label = message.title ? { 'aria-labelledby': titleId } : { 'aria-label': message.text };
   return (
@@ -32,12 +39,22 @@ export function MessageFrame({ kind, message, closeLabel, onClose, collapsed, re
       <div className="site-message__inner">
         <MessageIcon icon={message.icon} />
         <p className="site-message__body">
-          {message.title ? <strong id={titleId} className="site-message__title">{message.title}</strong> : null}
+          {message.title ? (
+            <strong id={titleId} className="site-message__title">
+              {message.title}
+            </strong>
+          ) : null}
           {message.title && message.text ? ' ' : null}
           {message.text ? <span className="site-message__text">{message.text}</span> : null}
         </p>
         {closeLabel && onClose ? (
-          <button type="button" className="site-message__close" aria-label={closeLabel} title={closeLabel} onClick={onClose}>
+          <button
+            type="button"
+            className="site-message__close"
+            aria-label={closeLabel}
+            title={closeLabel}
+            onClick={onClose}
+          >
             <CloseIcon />
           </button>
         ) : null}

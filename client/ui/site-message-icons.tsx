@@ -2,7 +2,13 @@ import type { ShownMessage } from '../lib/site-message.ts';
 
 /** Decorative icons of the site messages, drawn here so no icon font or image is fetched. */
 
-const common = { viewBox: '0 0 24 24', width: 24, height: 24, 'aria-hidden': true, focusable: false } as const;
+const common = {
+  viewBox: '0 0 24 24',
+  width: 24,
+  height: 24,
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 /** A megaphone: campaigns and offers. */
 function CampaignAlertIcon() {
@@ -10,7 +16,13 @@ function CampaignAlertIcon() {
     <svg {...common} className="site-message__icon">
       <path fill="currentColor" d="M4 9h3.2L15 4.6v14.8L7.2 15H4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z" />
       <path fill="currentColor" d="M7.6 15.6h2.5l1.3 4.6H8.9z" />
-      <path fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" d="M18 8.6l2.6-1.5M18.4 12h3M18 15.4l2.6 1.5" />
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        d="M18 8.6l2.6-1.5M18.4 12h3M18 15.4l2.6 1.5"
+      />
     </svg>
   );
 }
@@ -37,7 +49,13 @@ export function MessageIcon({ icon }: { icon: ShownMessage['icon'] }) {
 export function CloseIcon() {
   return (
     <svg {...common} width={20} height={20}>
-      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        d="M6 6l12 12M18 6L6 18"
+      />
     </svg>
   );
 }

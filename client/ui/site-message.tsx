@@ -1,6 +1,6 @@
 // A server-only shell component: it places islands through the document's island renderer
 // (client/ui/island-slot.tsx); never imported by an island, so none of it reaches the browser.
-import type { ShellData } from '../../src/pages/load-shell.ts';
+import type { ShellData } from '#src/pages/load-shell.ts';
 import { Island } from './island-slot.tsx';
 import { usePageContext } from './page-context.tsx';
 import AlertBanner from '../islands/alert-banner.island.tsx';
@@ -15,7 +15,13 @@ import { MessageFrame } from './site-message-frame.tsx';
  * navigation), the notice bar on store sites (above it, or below it when the content says so).
  * The document renders this twice, once per position; only the matching one draws.
  */
-export function SiteMessage({ shell, position }: { shell: ShellData; position: 'above' | 'below' }) {
+export function SiteMessage({
+  shell,
+  position,
+}: {
+  shell: ShellData;
+  position: 'above' | 'below';
+}) {
   const page = usePageContext();
   const message = shownMessage(shell.navigationSettings.message);
   if (!message) return null;
@@ -24,7 +30,15 @@ export function SiteMessage({ shell, position }: { shell: ShellData; position: '
   if (page.site.kind === 'store') {
     if ((message.isBelowNavigation ? 'below' : 'above') !== position) return null;
     // 'load': the bar may have to hide itself (closed earlier in this tab), so as early as possible.
-    return <Island name="notice-bar" component={NoticeBar} schema={noticeBarPropsSchema} props={{ message, closeLabel }} hydrate="load" />;
+    return (
+      <Island
+        name="notice-bar"
+        component={NoticeBar}
+        schema={noticeBarPropsSchema}
+        props={{ message, closeLabel }}
+        hydrate="load"
+      />
+    );
   }
 
   if (position !== 'above') return null;
@@ -32,5 +46,13 @@ export function SiteMessage({ shell, position }: { shell: ShellData; position: '
   if (!isDismissible(message.type)) return <MessageFrame kind="alert" message={message} />;
   // Closed within the last day: leave it out entirely, so it never flashes before a script hides it.
   if (page.cookies[hideAlertCookie] !== undefined) return null;
-  return <Island name="alert-banner" component={AlertBanner} schema={alertBannerPropsSchema} props={{ message, closeLabel }} hydrate="idle" />;
+  return (
+    <Island
+      name="alert-banner"
+      component={AlertBanner}
+      schema={alertBannerPropsSchema}
+      props={{ message, closeLabel }}
+      hydrate="idle"
+    />
+  );
 }

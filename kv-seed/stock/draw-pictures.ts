@@ -11,9 +11,18 @@ export const picturesDir = join(import.meta.dirname, '../../client/public');
 /** Every picture of the stock: its public path and its SVG. */
 export function allPictures(): Array<[path: string, svg: string]> {
   const pictures: Array<[string, string]> = [];
-  for (const body of bodies) for (const colour of colours) for (const scene of scenes) pictures.push([carPicturePath(body, colour, scene), drawCar(body, colour, scene)]);
+  for (const body of bodies)
+    for (const colour of colours)
+      for (const scene of scenes)
+        pictures.push([carPicturePath(body, colour, scene), drawCar(body, colour, scene)]);
   for (const dealer of allDealerSites()) {
-    pictures.push([dealer.site_image_url, drawDealership(dealer.site_official_name, dealer.siteName.startsWith('group') ? '#1f3a5f' : '#0b6e4f')]);
+    pictures.push([
+      dealer.site_image_url,
+      drawDealership(
+        dealer.site_official_name,
+        dealer.siteName.startsWith('group') ? '#1f3a5f' : '#0b6e4f',
+      ),
+    ]);
   }
   return pictures;
 }

@@ -1,7 +1,12 @@
 // Financing offered on a car: a loan with contract durations, residual values and cash-payment
 // bounds, and private and company leasing per yearly mileage, with the disclaimers and texts in
 // the site's language. Monthly costs follow the annuity formula of the spec's loan calculator.
-import type { CompanyLeasingOption, LeasingOption, LoanOption, PrivateLeasingOption } from '../../src/search/documents.ts';
+import type {
+  CompanyLeasingOption,
+  LeasingOption,
+  LoanOption,
+  PrivateLeasingOption,
+} from '#src/search/documents.ts';
 import type { Market } from './markets.ts';
 import type { StockTexts } from './texts.ts';
 
@@ -13,9 +18,16 @@ export interface Formats {
 }
 
 export function formats(locale: string, currency: string): Formats {
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  const money = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
   const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const decimals = [1, 2].map((d) => new Intl.NumberFormat(locale, { minimumFractionDigits: d, maximumFractionDigits: d }));
+  const decimals = [1, 2].map(
+    (d) => new Intl.NumberFormat(locale, { minimumFractionDigits: d, maximumFractionDigits: d }),
+  );
   return {
     money: (amount) => money.format(amount),
     number: (value) => whole.format(value),
@@ -28,7 +40,12 @@ export function formats(locale: string, currency: string): Formats {
  * The monthly payment of an annuity: `principal` over `months` at `annualRate` percent, leaving
  * `residual` to pay at the end (the spec's payment formula, paid at the end of each period).
  */
-export function monthlyPayment(principal: number, annualRate: number, months: number, residual = 0): number {
+export function monthlyPayment(
+  principal: number,
+  annualRate: number,
+  months: number,
+  residual = 0,
+): number {
   const r = annualRate / 100 / 12;
   if (r === 0) return Math.round((principal - residual) / months);
   const discount = (1 + r) ** -months;
@@ -53,7 +70,14 @@ export interface FinancingInput {
   campaignCompany: boolean;
 }
 
-export function loanOption({ price, ageYears, market, texts, f, campaignLoan }: FinancingInput): LoanOption {
+export function loanOption({
+  price,
+  ageYears,
+  market,
+  texts,
+  f,
+  campaignLoan,
+}: FinancingInput): LoanOption {
   const { loan } = market;
   const rate = campaignLoan ? loan.campaignRate : loan.rate;
   const lengths = ageYears >= 6 ? [24, 36, 48] : [36, 48, 60, 72];
@@ -66,7 +90,12 @@ export function loanOption({ price, ageYears, market, texts, f, campaignLoan }: 
   const defaultDuration = ageYears >= 6 ? 48 : 60;
   const chosen = durations.find((d) => d.months === defaultDuration)!;
   const principal = price * (1 - loan.minCash / 100);
-  const monthly = monthlyPayment(principal, rate, defaultDuration, (price * chosen.residual_percentage) / 100);
+  const monthly = monthlyPayment(
+    principal,
+    rate,
+    defaultDuration,
+    (price * chosen.residual_percentage) / 100,
+  );
   return {
     title: texts.loan.title,
     default_monthly_cost: monthly,
@@ -131,11 +160,19 @@ export function privateLeasingOption(input: FinancingInput): PrivateLeasingOptio
   const mileage = market.leasing.defaultMileage;
   const residual = leaseResidual(months, market.leasing.mileages.indexOf(mileage), input.ageYears);
   const rate = input.campaignPrivate ? market.leasing.rate - 2 : market.leasing.rate;
-  const monthly = monthlyPayment(input.price, rate, months, (input.price * residual) / 100) + market.leasing.service;
-  return { ...leasingBase('Private', input, monthly, months, mileage, input.campaignPrivate), leasing_type: 'Private' };
+  const monthly =
+    monthlyPayment(input.price, rate, months, (input.price * residual) / 100) +
+    market.leasing.service;
+  return {
+    ...leasingBase('Private', input, monthly, months, mileage, input.campaignPrivate),
+    leasing_type: 'Private',
+  };
 }
 
-export function companyLeasingOption(input: FinancingInput, priceWithoutVat: number): CompanyLeasingOption {
+export function companyLeasingOption(
+  input: FinancingInput,
+  priceWithoutVat: number,
+): CompanyLeasingOption {
   const { market, f } = input;
   const rate = input.campaignCompany ? market.leasing.rate - 2 : market.leasing.rate;
   const options: CompanyLeasingOption['company_leasing_options'] = {};
@@ -161,8 +198,20 @@ export function companyLeasingOption(input: FinancingInput, priceWithoutVat: num
   });
   const mileage = market.leasing.defaultMileage;
   const contract = options[String(mileage)]!.find((c) => c.months === 36)!;
-  const monthly = monthlyPayment(priceWithoutVat, rate, 36, (priceWithoutVat * contract.residual_percentage) / 100);
-  const base = leasingBase('Company', { ...input, price: priceWithoutVat }, monthly, 36, mileage, input.campaignCompany);
+  const monthly = monthlyPayment(
+    priceWithoutVat,
+    rate,
+    36,
+    (priceWithoutVat * contract.residual_percentage) / 100,
+  );
+  const base = leasingBase(
+    'Company',
+    { ...input, price: priceWithoutVat },
+    monthly,
+    36,
+    mileage,
+    input.campaignCompany,
+  );
   return {
     ...base,
     leasing_type: 'Company',

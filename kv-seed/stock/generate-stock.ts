@@ -2,12 +2,28 @@
 // index), every field of the spec's car document, realistic per market. Deterministic: each car
 // is drawn from its own seed (site, index, position), so a stock is the same on every machine and
 // a larger stock starts with the cars of a smaller one. Dates count back from a fixed day.
-import type { CarDocument } from '../../src/search/documents.ts';
-import { type Site, type SiteName, sites } from '../../src/sites/catalogue.ts';
+import type { CarDocument } from '#src/search/documents.ts';
+import { type Site, type SiteName, sites } from '#src/sites/catalogue.ts';
 import { type DealerSite, dealerSitesOf } from './dealer-sites.ts';
-import { companyLeasingOption, type FinancingInput, type Formats, formats, leasingTerms, loanOption, privateLeasingOption } from './financing.ts';
+import {
+  companyLeasingOption,
+  type FinancingInput,
+  type Formats,
+  formats,
+  leasingTerms,
+  loanOption,
+  privateLeasingOption,
+} from './financing.ts';
 import { type Market, markets, swedishPriceBaseAmount } from './markets.ts';
-import { type Fuel, type Model, carModels, commercialModels, engines, genericEngines, trims } from './models.ts';
+import {
+  type Fuel,
+  type Model,
+  carModels,
+  commercialModels,
+  engines,
+  genericEngines,
+  trims,
+} from './models.ts';
 import { carBlurDataUrl, carPicturePath, type Scene, scenes } from './pictures.ts';
 import { Dice, hash, slugify } from './random.ts';
 import { colours, localModelName, type StockTexts, stockTexts } from './texts.ts';
@@ -31,13 +47,31 @@ export type StockCar = CarDocument & { car_index: string };
 export type IndexKind = 'cars' | 'vehicles';
 
 const siteNumber: Record<SiteName, number> = {
-  'group-se': 1, 'group-no': 2, 'group-uk': 3, 'store-se': 4, 'store-no': 5, 'store-fi': 6, 'store-sk': 7,
+  'group-se': 1,
+  'group-no': 2,
+  'group-uk': 3,
+  'store-se': 4,
+  'store-no': 5,
+  'store-fi': 6,
+  'store-sk': 7,
 };
 
 /** World manufacturer identifiers that open a brand's chassis numbers. */
 const wmi: Record<string, string> = {
-  Volvo: 'YV1', Volkswagen: 'WVW', Toyota: 'SB1', BMW: 'WBA', MINI: 'WMW', 'Mercedes-Benz': 'W1K', smart: 'LL4', Kia: 'U5Y',
-  'Škoda': 'TMB', Ford: 'WF0', Renault: 'VF1', Hyundai: 'TMA', Polestar: 'LPS', MG: 'LSJ',
+  Volvo: 'YV1',
+  Volkswagen: 'WVW',
+  Toyota: 'SB1',
+  BMW: 'WBA',
+  MINI: 'WMW',
+  'Mercedes-Benz': 'W1K',
+  smart: 'LL4',
+  Kia: 'U5Y',
+  Škoda: 'TMB',
+  Ford: 'WF0',
+  Renault: 'VF1',
+  Hyundai: 'TMA',
+  Polestar: 'LPS',
+  MG: 'LSJ',
 };
 const vinCharacters = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 
@@ -65,7 +99,13 @@ function contextOf(site: Site): SiteContext {
   const pool = (catalogue: Record<string, Model[]>, filter: (m: Model) => boolean) =>
     [...brandWeight].flatMap(([brand, weight]) => {
       const models = (catalogue[brand] ?? []).filter(filter);
-      return models.map((model) => [model, (weight / models.length) * (model.fuels.includes('electric') ? market.electric : 1)] as const);
+      return models.map(
+        (model) =>
+          [
+            model,
+            (weight / models.length) * (model.fuels.includes('electric') ? market.electric : 1),
+          ] as const,
+      );
     });
   const context: SiteContext = {
     site,
@@ -83,14 +123,24 @@ function contextOf(site: Site): SiteContext {
 
 /** How many cars each site's car index holds in a stock of `total` cars. */
 export function stockSizes(total: number): Record<SiteName, number> {
-  return Object.fromEntries(Object.values(sites).map((site) => [site.name, Math.max(1, Math.round(total * markets[site.name].share))])) as Record<SiteName, number>;
+  return Object.fromEntries(
+    Object.values(sites).map((site) => [
+      site.name,
+      Math.max(1, Math.round(total * markets[site.name].share)),
+    ]),
+  ) as Record<SiteName, number>;
 }
 
 /** The vehicle index holds about a twentieth as many vehicles as the site has cars. */
 export const vehicleCount = (cars: number) => Math.max(12, Math.round(cars / 20));
 
 function pickFuel(dice: Dice, model: Model, market: Market): Fuel {
-  if (model.fuels.includes('electric') && model.fuels.length > 1 && dice.chance(Math.min(0.9, 0.3 * market.electric))) return 'electric';
+  if (
+    model.fuels.includes('electric') &&
+    model.fuels.length > 1 &&
+    dice.chance(Math.min(0.9, 0.3 * market.electric))
+  )
+    return 'electric';
   return dice.pick(model.fuels);
 }
 
@@ -112,33 +162,75 @@ export function generateCar(site: Site, kind: IndexKind, i: number): StockCar {
   const dice = new Dice(hash(`${site.name}:${kind}:${i}`));
   const language = site.languages[0]!;
 
-  const model = dice.weighted(kind === 'vehicles' ? ctx.vehiclePool : dice.chance(0.04) ? ctx.vanPool : ctx.carPool);
+  const model = dice.weighted(
+    kind === 'vehicles' ? ctx.vehiclePool : dice.chance(0.04) ? ctx.vanPool : ctx.carPool,
+  );
   const fuel = pickFuel(dice, model, market);
   const trim = dice.pick(trims[model.brand] ?? ['Base', 'Comfort', 'Premium']);
-  const engine = model.type === 'TRUCK' ? dice.pick(['4x2', '4x2 Euro 6', '6x2']) : engineName(dice, model.brand, fuel);
+  const engine =
+    model.type === 'TRUCK'
+      ? dice.pick(['4x2', '4x2 Euro 6', '6x2'])
+      : engineName(dice, model.brand, fuel);
   const modelName = localModelName(model.model, language);
 
   // Condition: store sites sell used cars; group sites also new cars in stock and new-model samples.
-  const condition: Condition = site.kind === 'store' ? 'used' : dice.weighted<Condition>([['used', 72], ['new', 20], ['sample', 8]]);
+  const condition: Condition =
+    site.kind === 'store'
+      ? 'used'
+      : dice.weighted<Condition>([
+          ['used', 72],
+          ['new', 20],
+          ['sample', 8],
+        ]);
   const isNew = condition !== 'used';
-  const drawnAge = isNew ? 0 : Math.min(currentYear - model.since, dice.weighted([[1, 24], [2, 22], [3, 18], [4, 12], [5, 9], [6, 6], [7, 4], [8, 3], [9, 2]]));
+  const drawnAge = isNew
+    ? 0
+    : Math.min(
+        currentYear - model.since,
+        dice.weighted([
+          [1, 24],
+          [2, 22],
+          [3, 18],
+          [4, 12],
+          [5, 9],
+          [6, 6],
+          [7, 4],
+          [8, 3],
+          [9, 2],
+        ]),
+      );
   const usedAge = isNew ? 0 : Math.max(1, drawnAge);
   const year = currentYear - usedAge;
-  const km = condition === 'new' ? dice.int(0, 40) : condition === 'sample' ? dice.int(50, 2500) : Math.round((usedAge * dice.between(9000, 22000) + dice.int(0, 3000)) / 10) * 10;
+  const km =
+    condition === 'new'
+      ? dice.int(0, 40)
+      : condition === 'sample'
+        ? dice.int(50, 2500)
+        : Math.round((usedAge * dice.between(9000, 22000) + dice.int(0, 3000)) / 10) * 10;
   const mileage = Math.round(km / market.unit.km);
   const odometerInMiles = site.country === 'GB';
 
   // Dealer: new cars and samples at a dealer of the brand; used cars mostly there too (trade-ins elsewhere).
   const brandDealers = ctx.dealers.filter((d) => d.site_brands.includes(model.brand));
-  const dealer = dice.pick(brandDealers.length > 0 && (isNew || dice.chance(0.7)) ? brandDealers : ctx.dealers);
+  const dealer = dice.pick(
+    brandDealers.length > 0 && (isNew || dice.chance(0.7)) ? brandDealers : ctx.dealers,
+  );
 
   // Prices: list price new in the market, less about 14 % a year, give or take condition and mileage.
-  const gearboxManual = (fuel === 'petrol' || fuel === 'diesel') && model.type !== 'TRUCK' && dice.chance(market.manual);
-  const newPrice = model.priceEur * market.perEuro * dice.between(0.95, 1.25) * (fuel === 'plugin' ? 1.08 : 1);
-  const value = isNew ? newPrice * (condition === 'sample' ? 0.97 : 1) : newPrice * 0.86 ** usedAge * dice.between(0.9, 1.08) * (gearboxManual ? 0.95 : 1);
+  const gearboxManual =
+    (fuel === 'petrol' || fuel === 'diesel') &&
+    model.type !== 'TRUCK' &&
+    dice.chance(market.manual);
+  const newPrice =
+    model.priceEur * market.perEuro * dice.between(0.95, 1.25) * (fuel === 'plugin' ? 1.08 : 1);
+  const value = isNew
+    ? newPrice * (condition === 'sample' ? 0.97 : 1)
+    : newPrice * 0.86 ** usedAge * dice.between(0.9, 1.08) * (gearboxManual ? 0.95 : 1);
   const retail = roundPrice(value, market);
   const hasCampaign = dice.chance(isNew ? 0.3 : 0.15);
-  const campaign = hasCampaign ? Math.min(retail - market.rounding.step, roundPrice(retail * dice.between(0.9, 0.97), market)) : null;
+  const campaign = hasCampaign
+    ? Math.min(retail - market.rounding.step, roundPrice(retail * dice.between(0.9, 0.97), market))
+    : null;
   const exVat = (amount: number) => Math.round(amount / (1 + market.vat));
   const isLcv = model.type === 'LCV';
   const shownRetail = isLcv ? exVat(retail) : retail;
@@ -148,22 +240,68 @@ export function generateCar(site: Site, kind: IndexKind, i: number): StockCar {
   // Technical data.
   const electric = fuel === 'electric';
   const plugin = fuel === 'plugin';
-  const hp = Math.round((model.priceEur / 420 + 70) * (electric ? 1.35 : plugin ? 1.45 : fuel === 'diesel' ? 0.95 : 1) * dice.between(0.85, 1.2));
+  const hp = Math.round(
+    (model.priceEur / 420 + 70) *
+      (electric ? 1.35 : plugin ? 1.45 : fuel === 'diesel' ? 0.95 : 1) *
+      dice.between(0.85, 1.2),
+  );
   const kw = Math.round(hp * 0.7355);
   const acceleration = Math.round(Math.min(16, 2.8 + 1000 / hp) * 10) / 10;
-  const litres = electric ? null : plugin ? dice.between(0.8, 1.8) : fuel === 'hybrid' ? dice.between(4, 5.6) : fuel === 'diesel' ? dice.between(4.6, 7.2) : dice.between(5.4, 8.4);
+  const litres = electric
+    ? null
+    : plugin
+      ? dice.between(0.8, 1.8)
+      : fuel === 'hybrid'
+        ? dice.between(4, 5.6)
+        : fuel === 'diesel'
+          ? dice.between(4.6, 7.2)
+          : dice.between(5.4, 8.4);
   const emission = litres === null ? 0 : Math.round(litres * (fuel === 'diesel' ? 26.5 : 23.2));
-  const battery = electric ? Math.round(Math.min(111, 40 + model.priceEur / 1800) * dice.between(0.9, 1.05)) : plugin ? Math.round(dice.between(10, 25) * 10) / 10 : null;
-  const consumption = electric ? Math.round(dice.between(14.5, model.type === 'PC' ? 21 : 28) * 10) / 10 : null;
-  const wltpRange = electric ? Math.round(((battery! / consumption!) * 100 * 0.95) / 5) * 5 : plugin ? dice.int(8, 20) * 5 : null;
+  const battery = electric
+    ? Math.round(Math.min(111, 40 + model.priceEur / 1800) * dice.between(0.9, 1.05))
+    : plugin
+      ? Math.round(dice.between(10, 25) * 10) / 10
+      : null;
+  const consumption = electric
+    ? Math.round(dice.between(14.5, model.type === 'PC' ? 21 : 28) * 10) / 10
+    : null;
+  const wltpRange = electric
+    ? Math.round(((battery! / consumption!) * 100 * 0.95) / 5) * 5
+    : plugin
+      ? dice.int(8, 20) * 5
+      : null;
   const realRange = wltpRange === null ? null : Math.round((wltpRange * 0.8) / 5) * 5;
-  const ac = electric ? dice.pick([11, 11, 11, 22]) : plugin ? dice.pick([3.7, 7.4, 7.4, 11]) : null;
-  const dc = electric ? dice.pick([50, 100, 130, 150, 175, 200, 250]) : plugin && dice.chance(0.2) ? 50 : null;
-  const tank = electric ? null : plugin ? dice.int(40, 55) : model.type === 'TRUCK' ? dice.int(150, 300) : dice.int(40, 70);
-  const weight = Math.round(1050 + (model.size[0] - 3800) * 0.6 + (electric ? 420 : plugin ? 260 : 0) + (model.type === 'TRUCK' ? 4000 : 0) + dice.int(-60, 60));
-  const range = (km: number) => (odometerInMiles ? `${f.number(Math.round(km / 1.609344))} ${texts.mileageUnit}` : `${f.number(km)} km`);
+  const ac = electric
+    ? dice.pick([11, 11, 11, 22])
+    : plugin
+      ? dice.pick([3.7, 7.4, 7.4, 11])
+      : null;
+  const dc = electric
+    ? dice.pick([50, 100, 130, 150, 175, 200, 250])
+    : plugin && dice.chance(0.2)
+      ? 50
+      : null;
+  const tank = electric
+    ? null
+    : plugin
+      ? dice.int(40, 55)
+      : model.type === 'TRUCK'
+        ? dice.int(150, 300)
+        : dice.int(40, 70);
+  const weight = Math.round(
+    1050 +
+      (model.size[0] - 3800) * 0.6 +
+      (electric ? 420 : plugin ? 260 : 0) +
+      (model.type === 'TRUCK' ? 4000 : 0) +
+      dice.int(-60, 60),
+  );
+  const range = (km: number) =>
+    odometerInMiles
+      ? `${f.number(Math.round(km / 1.609344))} ${texts.mileageUnit}`
+      : `${f.number(km)} km`;
   const awd = /AWD|4Motion|4MATIC|xDrive|Dual Motor|Twin Motor|AWD-i|6x2/.test(engine);
-  const rear = !awd && (/sDrive|eDrive|Single Motor|250\+|350\+/.test(engine) && model.brand !== 'MINI');
+  const rear =
+    !awd && /sDrive|eDrive|Single Motor|250\+|350\+/.test(engine) && model.brand !== 'MINI';
   const colour = dice.pick(colours);
   const sceneOrder = [...scenes.slice(i % 3), ...scenes.slice(0, i % 3)] as Scene[];
 
@@ -172,7 +310,9 @@ export function generateCar(site: Site, kind: IndexKind, i: number): StockCar {
   const finance: FinancingInput = {
     price: isLcv ? exVat(campaign ?? retail) : (campaign ?? retail),
     ageYears: age,
-    market, texts, f,
+    market,
+    texts,
+    f,
     campaignLoan: dice.chance(isNew ? 0.2 : 0.06),
     campaignPrivate: dice.chance(0.2),
     campaignCompany: dice.chance(0.15),
@@ -184,20 +324,46 @@ export function generateCar(site: Site, kind: IndexKind, i: number): StockCar {
   const companyLease = hasCompany ? companyLeasingOption(finance, exVat(campaign ?? retail)) : null;
   const campaigns: CarDocument['car_campaigns'] = [];
   const validTo = '2026-12-31';
-  if (campaign !== null) campaigns.push({ id: `price-${site.country.toLowerCase()}-winter`, title: texts.campaign.title, description: texts.campaign.description, valid_to: validTo });
-  if (loan && finance.campaignLoan) campaigns.push({ id: `loan-${site.country.toLowerCase()}`, title: texts.campaign.financeTitle, description: texts.campaign.financeDescription, valid_to: validTo });
+  if (campaign !== null)
+    campaigns.push({
+      id: `price-${site.country.toLowerCase()}-winter`,
+      title: texts.campaign.title,
+      description: texts.campaign.description,
+      valid_to: validTo,
+    });
+  if (loan && finance.campaignLoan)
+    campaigns.push({
+      id: `loan-${site.country.toLowerCase()}`,
+      title: texts.campaign.financeTitle,
+      description: texts.campaign.financeDescription,
+      valid_to: validTo,
+    });
 
   // The Swedish company-car benefit (förmånsvärde) on passenger cars.
   const swedish = site.country === 'SE' && model.type === 'PC';
   const newPriceRounded = roundPrice(newPrice, market);
-  const benefitBase = electric ? Math.max(0, newPriceRounded - 350_000) : plugin ? Math.max(0, newPriceRounded - 140_000) : newPriceRounded;
-  const benefit = swedish ? Math.round((0.29 * swedishPriceBaseAmount + benefitBase * (0.7 * 0.0255 + 0.01) + 0.13 * benefitBase) / 12) : null;
+  const benefitBase = electric
+    ? Math.max(0, newPriceRounded - 350_000)
+    : plugin
+      ? Math.max(0, newPriceRounded - 140_000)
+      : newPriceRounded;
+  const benefit = swedish
+    ? Math.round(
+        (0.29 * swedishPriceBaseAmount + benefitBase * (0.7 * 0.0255 + 0.01) + 0.13 * benefitBase) /
+          12,
+      )
+    : null;
 
   const registered = condition === 'used' || (condition === 'sample' && dice.chance(0.3));
   const month = dice.int(1, 12);
-  const firstRegistration = registered ? `${year}-${String(month).padStart(2, '0')}-${String(dice.int(1, 28)).padStart(2, '0')}` : null;
+  const firstRegistration = registered
+    ? `${year}-${String(month).padStart(2, '0')}-${String(dice.int(1, 28)).padStart(2, '0')}`
+    : null;
   const publishedSecondsAgo = dice.int(0, 180 * 86_400);
-  const equipment = dice.sample(texts.equipment, dice.int(10, Math.min(26, texts.equipment.length)));
+  const equipment = dice.sample(
+    texts.equipment,
+    dice.int(10, Math.min(26, texts.equipment.length)),
+  );
   const d = texts.description;
   const carName = `${model.brand} ${modelName}`;
   const description = [dice.pick(d.opening), ...dice.sample(d.middle, 2), dice.pick(d.closing)]
@@ -205,8 +371,13 @@ export function generateCar(site: Site, kind: IndexKind, i: number): StockCar {
     .replaceAll('{car}', carName)
     .replaceAll('{site}', dealer.website_city);
   const sellers = condition === 'sample' ? [] : dice.sample(dealer.sellers, dice.int(1, 2));
-  const id = String((siteNumber[site.name] * 10 + (kind === 'vehicles' ? 5 : 0)) * 1_000_000 + i + 1);
-  const images = sceneOrder.map((scene) => ({ original: carPicturePath(model.body, colour, scene), blur_data_url: carBlurDataUrl(colour, scene) }));
+  const id = String(
+    (siteNumber[site.name] * 10 + (kind === 'vehicles' ? 5 : 0)) * 1_000_000 + i + 1,
+  );
+  const images = sceneOrder.map((scene) => ({
+    original: carPicturePath(model.body, colour, scene),
+    blur_data_url: carBlurDataUrl(colour, scene),
+  }));
   const mm = (n: number) => `${f.number(n)} mm`;
 
   return {
@@ -234,11 +405,22 @@ export function generateCar(site: Site, kind: IndexKind, i: number): StockCar {
     car_mileage_text: `${f.number(mileage)} ${texts.mileageUnit}`,
     car_odometer: odometerInMiles ? Math.round(km / 1.609344) : km,
     car_odometer_unit: odometerInMiles ? 'mi' : 'km',
-    car_acceleration_text: model.type === 'TRUCK' ? null : odometerInMiles ? `0–62 mph ${f.decimal(acceleration)} s` : `0–100 km/h ${f.decimal(acceleration)} s`,
+    car_acceleration_text:
+      model.type === 'TRUCK'
+        ? null
+        : odometerInMiles
+          ? `0–62 mph ${f.decimal(acceleration)} s`
+          : `0–100 km/h ${f.decimal(acceleration)} s`,
     car_emission_mixed_text: `${f.number(emission)} g/km`,
-    car_fuel_combined_text: litres === null ? null : odometerInMiles ? `${f.decimal(282.481 / litres)} mpg` : `${f.decimal(litres)} l/100 km`,
+    car_fuel_combined_text:
+      litres === null
+        ? null
+        : odometerInMiles
+          ? `${f.decimal(282.481 / litres)} mpg`
+          : `${f.decimal(litres)} l/100 km`,
     wltp_electric_consumption: consumption,
-    wltp_electric_consumption_text: consumption === null ? null : `${f.decimal(consumption)} kWh/100 km`,
+    wltp_electric_consumption_text:
+      consumption === null ? null : `${f.decimal(consumption)} kWh/100 km`,
     wltp_electric_range: wltpRange,
     wltp_electric_range_text: wltpRange === null ? null : range(wltpRange),
     car_electric_range: realRange,
@@ -259,7 +441,18 @@ export function generateCar(site: Site, kind: IndexKind, i: number): StockCar {
     car_height_text: mm(model.size[2]),
     car_length_text: mm(model.size[0]),
     car_width_text: mm(model.size[1]),
-    car_ncapstars: model.type === 'TRUCK' ? null : model.type === 'LCV' ? (dice.chance(0.5) ? null : dice.int(3, 5)) : dice.weighted([[5, 75], [4, 20], [3, 5]]),
+    car_ncapstars:
+      model.type === 'TRUCK'
+        ? null
+        : model.type === 'LCV'
+          ? dice.chance(0.5)
+            ? null
+            : dice.int(3, 5)
+          : dice.weighted([
+              [5, 75],
+              [4, 20],
+              [3, 5],
+            ]),
     car_firstregistration: firstRegistration,
     car_regno: registered ? market.regno(dice, fuel) : null,
     car_chassino: `${wmi[model.brand] ?? 'WDB'}${Array.from({ length: 14 }, () => dice.pick([...vinCharacters])).join('')}`,
@@ -283,12 +476,17 @@ export function generateCar(site: Site, kind: IndexKind, i: number): StockCar {
     car_has_campaign_companyleasing: companyLease?.is_campaign ?? false,
     car_has_campaign_privateleasing: privateLease?.is_campaign ?? false,
     car_campaigns: campaigns,
-    car_primary_image: { thumbnail_url: images[0]!.original, blur_data_url: images[0]!.blur_data_url },
+    car_primary_image: {
+      thumbnail_url: images[0]!.original,
+      blur_data_url: images[0]!.blur_data_url,
+    },
     car_images: images,
     car_equipment: equipment,
     car_description: description,
     car_sellers: sellers,
-    car_pbbratio: swedish ? Math.round((newPriceRounded / swedishPriceBaseAmount) * 100) / 100 : null,
+    car_pbbratio: swedish
+      ? Math.round((newPriceRounded / swedishPriceBaseAmount) * 100) / 100
+      : null,
     car_beneficial_value: benefit,
     car_has_companyleasing: companyLease !== null,
     car_has_privateleasing: privateLease !== null,
@@ -297,13 +495,17 @@ export function generateCar(site: Site, kind: IndexKind, i: number): StockCar {
     car_loan_monthly_cost: loan?.default_monthly_cost ?? null,
     car_loan_option: loan,
     // The list carries each lease's own terms; the company calculator's tables stay in car_company_leasing_option.
-    car_leasing_options: [...(privateLease ? [privateLease] : []), ...(companyLease ? [leasingTerms(companyLease)] : [])],
+    car_leasing_options: [
+      ...(privateLease ? [privateLease] : []),
+      ...(companyLease ? [leasingTerms(companyLease)] : []),
+    ],
     car_company_leasing_option: companyLease,
     car_private_leasing_option: privateLease,
     car_publishdate: new Date(stockDate.getTime() - publishedSecondsAgo * 1000).toISOString(),
     indexed_at: stockDate.toISOString(),
     car_companyerpid: dealer.erp_id.split('.')[0]!,
-    car_departmenterpid: (isNew ? dealer.departmentErp.new : undefined) ?? dealer.departmentErp.used,
+    car_departmenterpid:
+      (isNew ? dealer.departmentErp.new : undefined) ?? dealer.departmentErp.used,
   };
 }
 
@@ -345,11 +547,18 @@ export function* generateAllStock(options: StockOptions = {}): Generator<Iterabl
 }
 
 /** The stock size asked for on the command line (`--cars N`) or in STOCK_CARS, else the default. */
-export function stockSizeFrom(argv: readonly string[], env: Record<string, string | undefined>): number {
+export function stockSizeFrom(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+): number {
   const flag = argv.indexOf('--cars');
-  const raw = flag >= 0 ? argv[flag + 1] : argv.find((a) => a.startsWith('--cars='))?.slice(7) ?? env.STOCK_CARS;
+  const raw =
+    flag >= 0
+      ? argv[flag + 1]
+      : (argv.find((a) => a.startsWith('--cars='))?.slice(7) ?? env.STOCK_CARS);
   if (raw === undefined) return defaultStockSize;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 7 || n > 1_000_000) throw new Error(`--cars wants a whole number from 7 to 1000000, not ${raw}`);
+  if (!Number.isInteger(n) || n < 7 || n > 1_000_000)
+    throw new Error(`--cars wants a whole number from 7 to 1000000, not ${raw}`);
   return n;
 }

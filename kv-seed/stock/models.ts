@@ -2,7 +2,8 @@
 // with their body, list price new (in euros, converted per market), fuels and dimensions.
 
 export type Fuel = 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'plugin';
-export type Body = 'hatchback' | 'sedan' | 'estate' | 'suv' | 'coupe' | 'convertible' | 'mpv' | 'van' | 'truck';
+export type Body =
+  'hatchback' | 'sedan' | 'estate' | 'suv' | 'coupe' | 'convertible' | 'mpv' | 'van' | 'truck';
 export type VehicleType = 'PC' | 'LCV' | 'TRUCK';
 
 export interface Model {
@@ -22,13 +23,41 @@ export interface Model {
   since: number;
 }
 
-type Row = [model: string, body: Body, priceEur: number, fuels: Fuel[], size: [number, number, number], cargo: number, since: number, seats?: number, doors?: number];
+type Row = [
+  model: string,
+  body: Body,
+  priceEur: number,
+  fuels: Fuel[],
+  size: [number, number, number],
+  cargo: number,
+  since: number,
+  seats?: number,
+  doors?: number,
+];
 
 const P = (brand: string, rows: Row[], type: VehicleType = 'PC'): Model[] =>
   rows.map(([model, body, priceEur, fuels, size, cargo, since, seats, doors]) => ({
-    brand, model, body, priceEur, fuels, size, cargo, since, type,
-    seats: seats ?? (body === 'coupe' || body === 'convertible' ? 4 : body === 'van' || body === 'truck' ? 3 : 5),
-    doors: doors ?? (body === 'coupe' || body === 'convertible' ? 2 : body === 'van' ? 4 : body === 'truck' ? 2 : 5),
+    brand,
+    model,
+    body,
+    priceEur,
+    fuels,
+    size,
+    cargo,
+    since,
+    type,
+    seats:
+      seats ??
+      (body === 'coupe' || body === 'convertible' ? 4 : body === 'van' || body === 'truck' ? 3 : 5),
+    doors:
+      doors ??
+      (body === 'coupe' || body === 'convertible'
+        ? 2
+        : body === 'van'
+          ? 4
+          : body === 'truck'
+            ? 2
+            : 5),
   }));
 
 /** Passenger cars by brand. */
@@ -87,7 +116,17 @@ export const carModels: Record<string, Model[]> = {
   ]),
   'Mercedes-Benz': P('Mercedes-Benz', [
     ['A-Klass', 'hatchback', 38_000, ['petrol', 'plugin'], [4419, 1796, 1440], 355, 2018],
-    ['C-Klass', 'sedan', 55_000, ['diesel', 'plugin', 'petrol'], [4751, 1820, 1438], 455, 2021, 5, 4],
+    [
+      'C-Klass',
+      'sedan',
+      55_000,
+      ['diesel', 'plugin', 'petrol'],
+      [4751, 1820, 1438],
+      455,
+      2021,
+      5,
+      4,
+    ],
     ['C-Klass Kombi', 'estate', 57_000, ['diesel', 'plugin'], [4751, 1820, 1455], 490, 2021],
     ['E-Klass', 'sedan', 72_000, ['diesel', 'plugin'], [4949, 1880, 1468], 540, 2016, 5, 4],
     ['GLA', 'suv', 46_000, ['petrol', 'plugin'], [4410, 1834, 1611], 435, 2020],
@@ -110,9 +149,25 @@ export const carModels: Record<string, Model[]> = {
     ['Ceed SW', 'estate', 28_000, ['petrol', 'plugin'], [4605, 1800, 1465], 625, 2018],
     ['Picanto', 'hatchback', 15_000, ['petrol'], [3595, 1595, 1485], 255, 2017],
   ]),
-  'Škoda': P('Škoda', [
-    ['Octavia Kombi', 'estate', 33_000, ['petrol', 'diesel', 'plugin'], [4698, 1829, 1468], 640, 2017],
-    ['Superb Kombi', 'estate', 45_000, ['diesel', 'plugin', 'petrol'], [4902, 1849, 1482], 690, 2016],
+  Škoda: P('Škoda', [
+    [
+      'Octavia Kombi',
+      'estate',
+      33_000,
+      ['petrol', 'diesel', 'plugin'],
+      [4698, 1829, 1468],
+      640,
+      2017,
+    ],
+    [
+      'Superb Kombi',
+      'estate',
+      45_000,
+      ['diesel', 'plugin', 'petrol'],
+      [4902, 1849, 1482],
+      690,
+      2016,
+    ],
     ['Fabia', 'hatchback', 20_000, ['petrol'], [4108, 1780, 1459], 380, 2017],
     ['Kamiq', 'suv', 27_000, ['petrol'], [4241, 1793, 1531], 400, 2019],
     ['Karoq', 'suv', 34_000, ['petrol', 'diesel'], [4390, 1841, 1603], 521, 2018],
@@ -158,48 +213,96 @@ export const carModels: Record<string, Model[]> = {
 /** Vans (LCV: light commercial vehicles, shown without VAT) and light trucks by brand. */
 export const commercialModels: Record<string, Model[]> = {
   Volkswagen: [
-    ...P('Volkswagen', [
-      ['Transporter', 'van', 45_000, ['diesel', 'plugin'], [5050, 2032, 1990], 5_800, 2016],
-      ['Crafter', 'van', 52_000, ['diesel'], [5986, 2040, 2590], 9_900, 2017],
-      ['Caddy Cargo', 'van', 30_000, ['diesel', 'petrol'], [4500, 1855, 1797], 3_100, 2021, 2, 4],
-      ['ID. Buzz Cargo', 'van', 55_000, ['electric'], [4712, 1985, 1927], 3_900, 2022],
-      ['Amarok', 'van', 55_000, ['diesel'], [5350, 1910, 1880], 1_200, 2023, 5, 4],
-    ], 'LCV'),
+    ...P(
+      'Volkswagen',
+      [
+        ['Transporter', 'van', 45_000, ['diesel', 'plugin'], [5050, 2032, 1990], 5_800, 2016],
+        ['Crafter', 'van', 52_000, ['diesel'], [5986, 2040, 2590], 9_900, 2017],
+        ['Caddy Cargo', 'van', 30_000, ['diesel', 'petrol'], [4500, 1855, 1797], 3_100, 2021, 2, 4],
+        ['ID. Buzz Cargo', 'van', 55_000, ['electric'], [4712, 1985, 1927], 3_900, 2022],
+        ['Amarok', 'van', 55_000, ['diesel'], [5350, 1910, 1880], 1_200, 2023, 5, 4],
+      ],
+      'LCV',
+    ),
   ],
   'Mercedes-Benz': [
-    ...P('Mercedes-Benz', [
-      ['Vito', 'van', 44_000, ['diesel'], [5140, 1928, 1910], 6_000, 2015],
-      ['eVito', 'van', 52_000, ['electric'], [5140, 1928, 1910], 6_000, 2020],
-      ['Sprinter', 'van', 55_000, ['diesel'], [5932, 2020, 2360], 10_500, 2018],
-      ['eSprinter', 'van', 70_000, ['electric'], [5932, 2020, 2700], 14_000, 2023],
-      ['Citan', 'van', 28_000, ['diesel', 'electric'], [4498, 1859, 1832], 2_900, 2022, 2, 4],
-    ], 'LCV'),
-    ...P('Mercedes-Benz', [['Atego', 'truck', 85_000, ['diesel'], [8200, 2550, 3400], 38_000, 2016]], 'TRUCK'),
+    ...P(
+      'Mercedes-Benz',
+      [
+        ['Vito', 'van', 44_000, ['diesel'], [5140, 1928, 1910], 6_000, 2015],
+        ['eVito', 'van', 52_000, ['electric'], [5140, 1928, 1910], 6_000, 2020],
+        ['Sprinter', 'van', 55_000, ['diesel'], [5932, 2020, 2360], 10_500, 2018],
+        ['eSprinter', 'van', 70_000, ['electric'], [5932, 2020, 2700], 14_000, 2023],
+        ['Citan', 'van', 28_000, ['diesel', 'electric'], [4498, 1859, 1832], 2_900, 2022, 2, 4],
+      ],
+      'LCV',
+    ),
+    ...P(
+      'Mercedes-Benz',
+      [['Atego', 'truck', 85_000, ['diesel'], [8200, 2550, 3400], 38_000, 2016]],
+      'TRUCK',
+    ),
   ],
-  Toyota: P('Toyota', [
-    ['Proace', 'van', 38_000, ['diesel', 'electric'], [4959, 1920, 1895], 5_300, 2016],
-    ['Proace City', 'van', 27_000, ['diesel', 'electric'], [4403, 1848, 1841], 3_300, 2020, 2, 4],
-    ['Hilux', 'van', 46_000, ['diesel'], [5325, 1855, 1815], 1_100, 2016, 5, 4],
-  ], 'LCV'),
+  Toyota: P(
+    'Toyota',
+    [
+      ['Proace', 'van', 38_000, ['diesel', 'electric'], [4959, 1920, 1895], 5_300, 2016],
+      ['Proace City', 'van', 27_000, ['diesel', 'electric'], [4403, 1848, 1841], 3_300, 2020, 2, 4],
+      ['Hilux', 'van', 46_000, ['diesel'], [5325, 1855, 1815], 1_100, 2016, 5, 4],
+    ],
+    'LCV',
+  ),
   Ford: [
-    ...P('Ford', [
-      ['Transit Custom', 'van', 42_000, ['diesel', 'plugin', 'electric'], [5050, 2032, 1990], 6_000, 2018],
-      ['Transit', 'van', 48_000, ['diesel', 'electric'], [5981, 2059, 2550], 11_000, 2016],
-      ['Ranger', 'van', 48_000, ['diesel'], [5370, 1918, 1884], 1_200, 2016, 5, 4],
-    ], 'LCV'),
+    ...P(
+      'Ford',
+      [
+        [
+          'Transit Custom',
+          'van',
+          42_000,
+          ['diesel', 'plugin', 'electric'],
+          [5050, 2032, 1990],
+          6_000,
+          2018,
+        ],
+        ['Transit', 'van', 48_000, ['diesel', 'electric'], [5981, 2059, 2550], 11_000, 2016],
+        ['Ranger', 'van', 48_000, ['diesel'], [5370, 1918, 1884], 1_200, 2016, 5, 4],
+      ],
+      'LCV',
+    ),
   ],
-  Renault: P('Renault', [
-    ['Kangoo Van', 'van', 26_000, ['diesel', 'electric'], [4486, 1860, 1838], 3_300, 2021, 2, 4],
-    ['Trafic', 'van', 38_000, ['diesel'], [5080, 1956, 1967], 5_800, 2016],
-    ['Master', 'van', 48_000, ['diesel', 'electric'], [5680, 2070, 2500], 11_000, 2016],
-  ], 'LCV'),
-  Volvo: P('Volvo', [
-    ['FL', 'truck', 95_000, ['diesel', 'electric'], [8500, 2550, 3300], 40_000, 2016],
-    ['FE', 'truck', 110_000, ['diesel', 'electric'], [9000, 2550, 3500], 48_000, 2016],
-  ], 'TRUCK'),
-  Hyundai: P('Hyundai', [['Staria Van', 'van', 40_000, ['diesel'], [5253, 1997, 1990], 4_900, 2021]], 'LCV'),
-  Kia: P('Kia', [['PV5 Cargo', 'van', 42_000, ['electric'], [4695, 1895, 1923], 4_400, 2025]], 'LCV'),
-  'Škoda': P('Škoda', [['Octavia Kombi Van', 'van', 30_000, ['diesel'], [4698, 1829, 1468], 1_400, 2017, 2, 5]], 'LCV'),
+  Renault: P(
+    'Renault',
+    [
+      ['Kangoo Van', 'van', 26_000, ['diesel', 'electric'], [4486, 1860, 1838], 3_300, 2021, 2, 4],
+      ['Trafic', 'van', 38_000, ['diesel'], [5080, 1956, 1967], 5_800, 2016],
+      ['Master', 'van', 48_000, ['diesel', 'electric'], [5680, 2070, 2500], 11_000, 2016],
+    ],
+    'LCV',
+  ),
+  Volvo: P(
+    'Volvo',
+    [
+      ['FL', 'truck', 95_000, ['diesel', 'electric'], [8500, 2550, 3300], 40_000, 2016],
+      ['FE', 'truck', 110_000, ['diesel', 'electric'], [9000, 2550, 3500], 48_000, 2016],
+    ],
+    'TRUCK',
+  ),
+  Hyundai: P(
+    'Hyundai',
+    [['Staria Van', 'van', 40_000, ['diesel'], [5253, 1997, 1990], 4_900, 2021]],
+    'LCV',
+  ),
+  Kia: P(
+    'Kia',
+    [['PV5 Cargo', 'van', 42_000, ['electric'], [4695, 1895, 1923], 4_400, 2025]],
+    'LCV',
+  ),
+  Škoda: P(
+    'Škoda',
+    [['Octavia Kombi Van', 'van', 30_000, ['diesel'], [4698, 1829, 1468], 1_400, 2017, 2, 5]],
+    'LCV',
+  ),
 };
 
 /** Trim levels by brand: the car's version. */
@@ -212,23 +315,61 @@ export const trims: Record<string, readonly string[]> = {
   'Mercedes-Benz': ['Progressive', 'AMG Line', 'Avantgarde', 'Business', 'Electric Art'],
   smart: ['Pro', 'Pro+', 'Premium', 'Brabus', 'Pulse'],
   Kia: ['Action', 'Advance', 'GT-Line', 'Special Edition', 'Exclusive'],
-  'Škoda': ['Ambition', 'Style', 'Selection', 'Sportline', 'L&K'],
+  Škoda: ['Ambition', 'Style', 'Selection', 'Sportline', 'L&K'],
   Ford: ['Titanium', 'ST-Line', 'ST-Line X', 'Active', 'Premium'],
   Renault: ['Evolution', 'Techno', 'Esprit Alpine', 'Iconic', 'Equilibre'],
   Hyundai: ['Essential', 'Advanced', 'Premium', 'N Line', 'Ultimate'],
-  Polestar: ['Standard Range', 'Long Range Single Motor', 'Long Range Dual Motor', 'Performance', 'Plus'],
+  Polestar: [
+    'Standard Range',
+    'Long Range Single Motor',
+    'Long Range Dual Motor',
+    'Performance',
+    'Plus',
+  ],
   MG: ['Comfort', 'Luxury', 'Trophy', 'Excite', 'XPOWER'],
 };
 
 /** Engine designations by fuel, per brand where the brand names them its own way. */
 export const engines: Record<string, Partial<Record<Fuel, readonly string[]>>> = {
-  Volvo: { petrol: ['B3', 'B4'], diesel: ['B4 AWD', 'B5 AWD'], hybrid: ['B4', 'B5 AWD'], plugin: ['T6 AWD', 'T8 AWD'], electric: ['Single Motor', 'Twin Motor AWD'] },
-  Volkswagen: { petrol: ['1.5 eTSI', '2.0 TSI 4Motion'], diesel: ['2.0 TDI', '2.0 TDI 4Motion'], plugin: ['1.5 eHybrid'], electric: ['Pro', 'Pro S', 'GTX 4Motion'] },
-  Toyota: { petrol: ['1.0 VVT-i', '1.5'], hybrid: ['1.8 Hybrid', '2.0 Hybrid', '2.5 Hybrid AWD-i'], plugin: ['2.5 Plug-in AWD-i'], diesel: ['2.8 D-4D'], electric: ['FWD', 'AWD'] },
-  BMW: { petrol: ['sDrive18i', 'xDrive20i'], diesel: ['sDrive18d', 'xDrive20d', 'xDrive30d'], plugin: ['xDrive25e', 'xDrive30e', 'xDrive50e'], electric: ['eDrive20', 'eDrive35', 'xDrive40'] },
+  Volvo: {
+    petrol: ['B3', 'B4'],
+    diesel: ['B4 AWD', 'B5 AWD'],
+    hybrid: ['B4', 'B5 AWD'],
+    plugin: ['T6 AWD', 'T8 AWD'],
+    electric: ['Single Motor', 'Twin Motor AWD'],
+  },
+  Volkswagen: {
+    petrol: ['1.5 eTSI', '2.0 TSI 4Motion'],
+    diesel: ['2.0 TDI', '2.0 TDI 4Motion'],
+    plugin: ['1.5 eHybrid'],
+    electric: ['Pro', 'Pro S', 'GTX 4Motion'],
+  },
+  Toyota: {
+    petrol: ['1.0 VVT-i', '1.5'],
+    hybrid: ['1.8 Hybrid', '2.0 Hybrid', '2.5 Hybrid AWD-i'],
+    plugin: ['2.5 Plug-in AWD-i'],
+    diesel: ['2.8 D-4D'],
+    electric: ['FWD', 'AWD'],
+  },
+  BMW: {
+    petrol: ['sDrive18i', 'xDrive20i'],
+    diesel: ['sDrive18d', 'xDrive20d', 'xDrive30d'],
+    plugin: ['xDrive25e', 'xDrive30e', 'xDrive50e'],
+    electric: ['eDrive20', 'eDrive35', 'xDrive40'],
+  },
   smart: { electric: ['Pure', 'Long Range', 'Brabus'] },
-  MINI: { petrol: ['C', 'S', 'S ALL4', 'John Cooper Works'], diesel: ['D'], plugin: ['SE ALL4'], electric: ['E', 'SE', 'JCW E'] },
-  'Mercedes-Benz': { petrol: ['180', '200', '250 4MATIC'], diesel: ['220 d', '220 d 4MATIC', '300 d 4MATIC'], plugin: ['250 e', '300 e 4MATIC', '400 e 4MATIC'], electric: ['250+', '300 4MATIC', '350+'] },
+  MINI: {
+    petrol: ['C', 'S', 'S ALL4', 'John Cooper Works'],
+    diesel: ['D'],
+    plugin: ['SE ALL4'],
+    electric: ['E', 'SE', 'JCW E'],
+  },
+  'Mercedes-Benz': {
+    petrol: ['180', '200', '250 4MATIC'],
+    diesel: ['220 d', '220 d 4MATIC', '300 d 4MATIC'],
+    plugin: ['250 e', '300 e 4MATIC', '400 e 4MATIC'],
+    electric: ['250+', '300 4MATIC', '350+'],
+  },
 };
 
 export const genericEngines: Record<Fuel, readonly string[]> = {

@@ -5,14 +5,20 @@ import { z } from 'zod';
 // answers. The worker checks both directions with these schemas; the island uses the types only.
 
 /** Finance product families the partner offers: Hire Purchase and Personal Contract Purchase. */
-export const productFamilyKeySchema = z.string().regex(/^[A-Z][A-Z0-9_]{0,19}$/, 'a product family key is upper-case letters, digits and _');
+export const productFamilyKeySchema = z
+  .string()
+  .regex(/^[A-Z][A-Z0-9_]{0,19}$/, 'a product family key is upper-case letters, digits and _');
 
 export const calculationTypeSchema = z.enum(['ToRegularPayment', 'ToCashDeposit']);
 export type CalculationType = z.infer<typeof calculationTypeSchema>;
 
 const carIdSchema = z.string().regex(/^\d{1,20}$/, 'a car id is digits');
 /** Pounds with at most pennies; a car on this site never costs more than this. */
-const amountSchema = z.number().finite().min(0, 'an amount is 0 or more').max(10_000_000, 'an amount is at most 10,000,000');
+const amountSchema = z
+  .number()
+  .finite()
+  .min(0, 'an amount is 0 or more')
+  .max(10_000_000, 'an amount is at most 10,000,000');
 
 // --- Browser -> worker ------------------------------------------------------------------------
 
@@ -26,19 +32,34 @@ export const calculationRequestSchema = z
     carId: carIdSchema,
     productKey: productFamilyKeySchema,
     calculationType: calculationTypeSchema,
-    term: z.number().int('the term is whole months').min(6, 'the term is at least 6 months').max(120, 'the term is at most 120 months'),
+    term: z
+      .number()
+      .int('the term is whole months')
+      .min(6, 'the term is at least 6 months')
+      .max(120, 'the term is at most 120 months'),
     cashDeposit: amountSchema,
     regularPayment: amountSchema.optional(),
-    annualMileage: z.number().int('the annual mileage is whole miles').min(1000).max(100_000).optional(),
+    annualMileage: z
+      .number()
+      .int('the annual mileage is whole miles')
+      .min(1000)
+      .max(100_000)
+      .optional(),
   })
-  .refine((request) => request.calculationType !== 'ToCashDeposit' || request.regularPayment !== undefined, {
-    message: 'a ToCashDeposit calculation needs the regularPayment',
-    path: ['regularPayment'],
-  });
+  .refine(
+    (request) =>
+      request.calculationType !== 'ToCashDeposit' || request.regularPayment !== undefined,
+    {
+      message: 'a ToCashDeposit calculation needs the regularPayment',
+      path: ['regularPayment'],
+    },
+  );
 export type CalculationRequest = z.infer<typeof calculationRequestSchema>;
 
 /** GET /api/codeweaver/legal?quoteRef=: the reference of a quote the partner made. */
-export const quoteReferenceSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{4,63}$/, 'a quote reference is 5 to 64 letters, digits and -');
+export const quoteReferenceSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{4,63}$/, 'a quote reference is 5 to 64 letters, digits and -');
 
 /** The largest JSON body either POST takes; both are a handful of short fields. */
 export const codeweaverBodyLimit = 1024;
@@ -112,7 +133,9 @@ export const productParameterSchema = z
     Maximum: z.number().finite(),
     Locale: displayValueSchema,
   })
-  .refine((p) => p.Minimum <= p.Default && p.Default <= p.Maximum, { message: 'Default lies between Minimum and Maximum' });
+  .refine((p) => p.Minimum <= p.Default && p.Default <= p.Maximum, {
+    message: 'Default lies between Minimum and Maximum',
+  });
 export type ProductParameter = z.infer<typeof productParameterSchema>;
 
 export const financeProductSchema = z.object({
@@ -153,13 +176,20 @@ export const calculatedVehicleSchema = z
   .object({
     Id: z.string(),
     HasError: z.boolean(),
-    Error: z.object({ UserMessage: z.string().min(1) }).nullable().optional(),
+    Error: z
+      .object({ UserMessage: z.string().min(1) })
+      .nullable()
+      .optional(),
     FinanceQuotations: z.array(financeQuotationSchema),
   })
-  .refine((v) => !v.HasError || Boolean(v.Error?.UserMessage), { message: 'a vehicle with HasError carries Error.UserMessage' });
+  .refine((v) => !v.HasError || Boolean(v.Error?.UserMessage), {
+    message: 'a vehicle with HasError carries Error.UserMessage',
+  });
 export type CalculatedVehicle = z.infer<typeof calculatedVehicleSchema>;
 
-export const calculationPartnerResponseSchema = z.object({ Vehicles: z.array(calculatedVehicleSchema).min(1) });
+export const calculationPartnerResponseSchema = z.object({
+  Vehicles: z.array(calculatedVehicleSchema).min(1),
+});
 export type CalculationResponse = z.infer<typeof calculationPartnerResponseSchema>;
 
 export const legalPartnerResponseSchema = z.object({ TermsAndConditions: z.string().min(1) });

@@ -31,9 +31,19 @@ const kmPerMile = 1.609344;
 
 /** The car as the partner prices it, entirely from the stock record. */
 export function physicalVehicleOf(
-  car: Pick<CarDocument, 'car_id' | 'car_chassino' | 'car_price' | 'car_odometer' | 'car_odometer_unit' | 'car_regno' | 'car_firstregistration'>,
+  car: Pick<
+    CarDocument,
+    | 'car_id'
+    | 'car_chassino'
+    | 'car_price'
+    | 'car_odometer'
+    | 'car_odometer_unit'
+    | 'car_regno'
+    | 'car_firstregistration'
+  >,
 ): PhysicalVehicle {
-  const miles = car.car_odometer_unit === 'mi' ? car.car_odometer : Math.round(car.car_odometer / kmPerMile);
+  const miles =
+    car.car_odometer_unit === 'mi' ? car.car_odometer : Math.round(car.car_odometer / kmPerMile);
   return {
     Type: 'Car',
     SourceId: car.car_id,
@@ -55,7 +65,10 @@ export function defaultPayload(car: QuotedCar): DefaultPartnerRequest {
 }
 
 /** The partner's calculation for one product with the visitor's figures. */
-export function calculationPayload(car: QuotedCar, request: CalculationRequest): CalculationPartnerRequest {
+export function calculationPayload(
+  car: QuotedCar,
+  request: CalculationRequest,
+): CalculationPartnerRequest {
   return {
     VehicleRequests: [
       {

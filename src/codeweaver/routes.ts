@@ -43,9 +43,11 @@ class Problem {
     this.body = body;
   }
 }
-const problem = (status: Problem['status'], error: string, issues?: string[]) => new Problem(status, issues ? { error, issues } : { error });
+const problem = (status: Problem['status'], error: string, issues?: string[]) =>
+  new Problem(status, issues ? { error, issues } : { error });
 
-const issuesOf = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
+const issuesOf = (error: z.ZodError) =>
+  error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
 
 /**
  * The car a quote is for, from this site's own stock (cars, then vehicles): the price, the
@@ -67,7 +69,11 @@ async function findCar(c: Context<AppEnv>, carId: string): Promise<QuotedCar | P
     if (found === undefined) continue;
     const parsed = quotedCarSchema.safeParse(found);
     if (!parsed.success) {
-      console.error('codeweaver: the stock record cannot be quoted', carId, issuesOf(parsed.error).join('; '));
+      console.error(
+        'codeweaver: the stock record cannot be quoted',
+        carId,
+        issuesOf(parsed.error).join('; '),
+      );
       return problem(502, 'This car cannot be quoted: its stock record is incomplete.');
     }
     return parsed.data;
@@ -76,11 +82,16 @@ async function findCar(c: Context<AppEnv>, carId: string): Promise<QuotedCar | P
 }
 
 /** Reads and validates a JSON body with the given schema: 413, 415, 400 or 422 with messages. */
-async function readRequest<T>(c: Context<AppEnv>, schema: z.ZodType<T>, what: string): Promise<T | Problem> {
+async function readRequest<T>(
+  c: Context<AppEnv>,
+  schema: z.ZodType<T>,
+  what: string,
+): Promise<T | Problem> {
   const body = await readJsonBody(c.req.raw, codeweaverBodyLimit);
   if (!body.ok) return problem(body.status, body.error);
   const parsed = schema.safeParse(body.value);
-  if (!parsed.success) return problem(422, `The ${what} request is not valid.`, issuesOf(parsed.error));
+  if (!parsed.success)
+    return problem(422, `The ${what} request is not valid.`, issuesOf(parsed.error));
   return parsed.data;
 }
 
@@ -114,15 +125,23 @@ async function callPartner<T>(
     answer = await fetchJson(upstream, partners, request, z.unknown(), partnerTimeoutMs);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    if (error.status === 404 && call === 'legal') return problem(404, 'There are no terms for that quote reference.');
+    if (error.status === 404 && call === 'legal')
+      return problem(404, 'There are no terms for that quote reference.');
     console.warn(`codeweaver ${call} failed`, error.message);
     return problem(502, `The finance partner did not answer the ${call} call.`);
   }
   const parsed = schema.safeParse(answer);
   if (!parsed.success) {
     const issues = issuesOf(parsed.error);
-    console.error(`codeweaver ${call}: the partner's answer does not match the contract`, issues.join('; '));
-    return problem(502, `The finance partner's ${call} answer was not understood.`, issues.slice(0, 10));
+    console.error(
+      `codeweaver ${call}: the partner's answer does not match the contract`,
+      issues.join('; '),
+    );
+    return problem(
+      502,
+      `The finance partner's ${call} answer was not understood.`,
+      issues.slice(0, 10),
+    );
   }
   return parsed.data;
 }
@@ -135,12 +154,15 @@ function answer(c: Context<AppEnv>, result: unknown): Response {
 /** UK finance quotes are offered on the UK site only (spec 7 "Finance (UK)"). */
 function ukOnly(c: Context<AppEnv>): Response | undefined {
   c.header('Cache-Control', 'no-store');
-  if (c.get('site').country !== 'GB') return c.json({ error: 'Finance quotes are offered on the UK site only.' }, 404);
+  if (c.get('site').country !== 'GB')
+    return c.json({ error: 'Finance quotes are offered on the UK site only.' }, 404);
   return undefined;
 }
 
 const postOnly = (c: Context<AppEnv>) =>
-  c.json({ error: 'Method not allowed: send the quote request with POST.' }, 405, { Allow: 'POST' });
+  c.json({ error: 'Method not allowed: send the quote request with POST.' }, 405, {
+    Allow: 'POST',
+  });
 
 /** POST /api/codeweaver/default: the products and ranges the dealer offers on the car. */
 async function defaultQuote(c: Context<AppEnv>): Promise<Response> {
@@ -151,8 +173,15 @@ async function defaultQuote(c: Context<AppEnv>): Promise<Response> {
   if (isProblem(request)) return answer(c, request);
   const car = await findCar(c, request.carId);
   if (isProblem(car)) return answer(c, car);
-  const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(defaultPayload(car)) };
-  return answer(c, await callPartner(c, '/codeweaver/default', init, defaultPartnerResponseSchema, 'default'));
+  const init = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(defaultPayload(car)),
+  };
+  return answer(
+    c,
+    await callPartner(c, '/codeweaver/default', init, defaultPartnerResponseSchema, 'default'),
+  );
 }
 
 /** POST /api/codeweaver/cfd: one product recalculated from the visitor's term, deposit, payment and mileage. */
@@ -164,21 +193,37 @@ async function calculate(c: Context<AppEnv>): Promise<Response> {
   if (isProblem(request)) return answer(c, request);
   const car = await findCar(c, request.carId);
   if (isProblem(car)) return answer(c, car);
-  const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(calculationPayload(car, request)) };
-  return answer(c, await callPartner(c, '/codeweaver/cfd', init, calculationPartnerResponseSchema, 'calculation'));
+  const init = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(calculationPayload(car, request)),
+  };
+  return answer(
+    c,
+    await callPartner(c, '/codeweaver/cfd', init, calculationPartnerResponseSchema, 'calculation'),
+  );
 }
 
 /** GET /api/codeweaver/legal?quoteRef=: the terms and conditions of one quote. */
 async function legal(c: Context<AppEnv>): Promise<Response> {
   const refused = ukOnly(c);
   if (refused) return refused;
-  if (c.req.method !== 'GET') return c.json({ error: 'Method not allowed: read the terms with GET.' }, 405, { Allow: 'GET' });
+  if (c.req.method !== 'GET')
+    return c.json({ error: 'Method not allowed: read the terms with GET.' }, 405, { Allow: 'GET' });
   const quoteRef = c.req.query('quoteRef');
-  if (quoteRef === undefined || quoteRef === '') return c.json({ error: 'The quoteRef parameter is required.' }, 400);
+  if (quoteRef === undefined || quoteRef === '')
+    return c.json({ error: 'The quoteRef parameter is required.' }, 400);
   const parsed = quoteReferenceSchema.safeParse(quoteRef);
-  if (!parsed.success) return c.json({ error: 'The quoteRef parameter is not valid.', issues: issuesOf(parsed.error) }, 422);
+  if (!parsed.success)
+    return c.json(
+      { error: 'The quoteRef parameter is not valid.', issues: issuesOf(parsed.error) },
+      422,
+    );
   const path = `/codeweaver/legal?quoteRef=${encodeURIComponent(parsed.data)}`;
-  return answer(c, await callPartner(c, path, { method: 'GET' }, legalPartnerResponseSchema, 'legal'));
+  return answer(
+    c,
+    await callPartner(c, path, { method: 'GET' }, legalPartnerResponseSchema, 'legal'),
+  );
 }
 
 /** The Codeweaver proxy under /api. */

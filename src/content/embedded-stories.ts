@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import type { Story, StoryDate, StoryPage, StoryPublishInfo, StoryTag } from '../../client/lib/story-schemas.ts';
-import { storyImageSchema, storyTagSchema } from '../../client/lib/story-schemas.ts';
+import type {
+  Story,
+  StoryDate,
+  StoryPage,
+  StoryPublishInfo,
+  StoryTag,
+} from '#client/lib/story-schemas.ts';
+import { storyImageSchema, storyTagSchema } from '#client/lib/story-schemas.ts';
 import { routePathSchema } from './schemas.ts';
 import { StoryCursorError, type StoryQuery } from './source.ts';
 
@@ -32,10 +38,19 @@ export type StoriesDocument = z.infer<typeof storiesDocumentSchema>;
  */
 export function formatStoryDate(iso: string, locale: string): StoryDate {
   const date = new Date(iso);
-  const day = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' })
+  const day = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  })
     .format(date)
     .replace(/\s+/g, '');
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(date);
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(date);
   return { value: iso, dateValue: date.getTime(), formattedDateValue: `${day} ${time}` };
 }
 
@@ -46,19 +61,26 @@ function newestFirst(a: StoredStory, b: StoredStory): number {
 
 /** A cursor names the last story of a page by its date and id: opaque to callers, stable under inserts. */
 export function encodeCursor(story: StoredStory): string {
-  return btoa(JSON.stringify([Date.parse(story.date), story.id])).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(JSON.stringify([Date.parse(story.date), story.id]))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 const cursorSchema = z.tuple([z.number().int(), z.string().min(1)]);
 
 function decodeCursor(cursor: string): [number, string] {
   try {
-    const parsed = cursorSchema.safeParse(JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/'))));
+    const parsed = cursorSchema.safeParse(
+      JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/'))),
+    );
     if (parsed.success) return parsed.data;
   } catch {
     // Not base64 or not JSON: the same answer as a well-formed cursor of another shape.
   }
-  throw new StoryCursorError('the stories cursor is not one this site issued; start again from the first page');
+  throw new StoryCursorError(
+    'the stories cursor is not one this site issued; start again from the first page',
+  );
 }
 
 /** Whether a story sorts after the cursor's story (is on a later page). */
@@ -112,7 +134,11 @@ export function pageOfStories(doc: StoriesDocument, query: StoryQuery, locale: s
  * The publish info of the story at a path: previous is the story of the same index published
  * just before it, next the one just after (the index is the path minus its last two segments).
  */
-export function publishInfoOf(doc: StoriesDocument, path: string, locale: string): StoryPublishInfo | null {
+export function publishInfoOf(
+  doc: StoriesDocument,
+  path: string,
+  locale: string,
+): StoryPublishInfo | null {
   const stored = path.toLowerCase().replace(/\/+$/, '');
   const story = doc.stories.find((s) => s.path === stored);
   if (!story) return null;

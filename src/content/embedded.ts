@@ -5,7 +5,13 @@ import { type Language, type SiteName, sites } from '../sites/catalogue.ts';
 import { localisedPath } from '../sites/language.ts';
 import { languageNames } from './language-names.ts';
 import { type Route, routeIndexSchema, routeSchema, siteSettingsSchema } from './schemas.ts';
-import { brandSchema, dictionarySchema, footerSchema, navigationSchema, navigationSettingsSchema } from './shell-schemas.ts';
+import {
+  brandSchema,
+  dictionarySchema,
+  footerSchema,
+  navigationSchema,
+  navigationSettingsSchema,
+} from './shell-schemas.ts';
 import { pageOfStories, publishInfoOf, storiesDocumentSchema } from './embedded-stories.ts';
 import { ContentError, type ContentSource } from './source.ts';
 
@@ -25,7 +31,9 @@ async function readJson<T>(kv: KVNamespace, key: string, schema: z.ZodType<T>): 
   if (raw === null) return null;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    throw new ContentError(`KV document ${key} is malformed: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new ContentError(
+      `KV document ${key} is malformed: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }
@@ -49,7 +57,7 @@ export function toStoredPath(path: string): string {
  */
 export function createEmbeddedContentSource(kv: KVNamespace): ContentSource {
   const reads = new Map<string, Promise<unknown>>();
-  const once = <T,>(key: string, read: () => Promise<T>): Promise<T> => {
+  const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
     let promise = reads.get(key);
     if (!promise) {
       promise = read();
@@ -58,15 +66,30 @@ export function createEmbeddedContentSource(kv: KVNamespace): ContentSource {
     return promise as Promise<T>;
   };
   const shell = (site: SiteName, language: Language) =>
-    once(kvKeys.shell(site, language), () => readRequired(kv, kvKeys.shell(site, language), shellDocumentSchema));
+    once(kvKeys.shell(site, language), () =>
+      readRequired(kv, kvKeys.shell(site, language), shellDocumentSchema),
+    );
   const settings = (site: SiteName) =>
-    once(kvKeys.siteSettings(site), () => readRequired(kv, kvKeys.siteSettings(site), siteSettingsSchema));
+    once(kvKeys.siteSettings(site), () =>
+      readRequired(kv, kvKeys.siteSettings(site), siteSettingsSchema),
+    );
   const routeIndex = (site: SiteName) =>
-    once(kvKeys.routeIndex(site), async () => (await readJson(kv, kvKeys.routeIndex(site), routeIndexSchema)) ?? []);
+    once(
+      kvKeys.routeIndex(site),
+      async () => (await readJson(kv, kvKeys.routeIndex(site), routeIndexSchema)) ?? [],
+    );
   // A site without seeded stories has none: an empty list, not an error.
   const stories = (site: SiteName, language: Language) =>
-    once(kvKeys.stories(site, language), async () => (await readJson(kv, kvKeys.stories(site, language), storiesDocumentSchema)) ?? { tags: [], stories: [] });
-  const localeOf = (site: SiteName, language: Language) => sites[site].locales[language] ?? language;
+    once(
+      kvKeys.stories(site, language),
+      async () =>
+        (await readJson(kv, kvKeys.stories(site, language), storiesDocumentSchema)) ?? {
+          tags: [],
+          stories: [],
+        },
+    );
+  const localeOf = (site: SiteName, language: Language) =>
+    sites[site].locales[language] ?? language;
 
   return {
     getSiteSettings: settings,
@@ -89,14 +112,19 @@ export function createEmbeddedContentSource(kv: KVNamespace): ContentSource {
       return (await shell(site, language)).dictionary;
     },
     async getBrands(site) {
-      return once(kvKeys.brands(site), async () => (await readJson(kv, kvKeys.brands(site), brandListSchema)) ?? []);
+      return once(
+        kvKeys.brands(site),
+        async () => (await readJson(kv, kvKeys.brands(site), brandListSchema)) ?? [],
+      );
     },
     async getLanguages(site, language, path) {
       const index = await routeIndex(site);
       const stored = toStoredPath(path);
       const current = index.find((entry) => entry.language === language && entry.path === stored);
       return sites[site].languages.map((name) => {
-        const version = current && index.find((entry) => entry.itemId === current.itemId && entry.language === name);
+        const version =
+          current &&
+          index.find((entry) => entry.itemId === current.itemId && entry.language === name);
         const { englishName, nativeName } = languageNames[name];
         return {
           name,

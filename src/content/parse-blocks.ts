@@ -1,4 +1,4 @@
-import { type Block, blockSchema } from '../../client/blocks/schema.ts';
+import { type Block, blockSchema } from '#client/blocks/schema.ts';
 import type { RawBlock } from './schemas.ts';
 
 /**

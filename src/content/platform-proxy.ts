@@ -3,12 +3,26 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env.ts';
 
 /** Request headers a browser may pass to the content platform; cookies and credentials never. */
-const forwardedRequestHeaders = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since', 'range'];
+const forwardedRequestHeaders = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'if-none-match',
+  'if-modified-since',
+  'range',
+];
 
 /** Response headers kept from the platform; its cookies and server details are dropped. */
 const keptResponseHeaders = [
-  'content-type', 'cache-control', 'etag', 'last-modified', 'expires', 'content-range',
-  'accept-ranges', 'content-disposition', 'vary',
+  'content-type',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'expires',
+  'content-range',
+  'accept-ranges',
+  'content-disposition',
+  'vary',
 ];
 
 const upstreamTimeoutMs = 10_000;
@@ -40,8 +54,13 @@ interface Target {
 
 function targetOf(c: Context<AppEnv>, path: string): Target {
   const { contentPlatformOrigin, mediaOrigin } = c.get('config');
-  if (/^\/-\/(media|jssmedia)\//i.test(path)) return { origin: mediaOrigin, allowsPost: false, name: 'media store' };
-  return { origin: contentPlatformOrigin, allowsPost: path.startsWith('/sitecore/api/graph/'), name: 'content platform' };
+  if (/^\/-\/(media|jssmedia)\//i.test(path))
+    return { origin: mediaOrigin, allowsPost: false, name: 'media store' };
+  return {
+    origin: contentPlatformOrigin,
+    allowsPost: path.startsWith('/sitecore/api/graph/'),
+    name: 'content platform',
+  };
 }
 
 /**
@@ -56,7 +75,9 @@ export async function contentPlatformProxy(c: Context<AppEnv>): Promise<Response
   if (!target.origin) throw new HTTPException(404, { message: 'Not found' });
   const method = c.req.method;
   if (method !== 'GET' && method !== 'HEAD' && !(method === 'POST' && target.allowsPost)) {
-    return c.text('Method not allowed here.', 405, { Allow: target.allowsPost ? 'GET, HEAD, POST' : 'GET, HEAD' });
+    return c.text('Method not allowed here.', 405, {
+      Allow: target.allowsPost ? 'GET, HEAD, POST' : 'GET, HEAD',
+    });
   }
   // URL parsing already resolved plain and encoded dot segments; what is left to refuse is a
   // segment that decodes to one, or to a slash or backslash the platform might split on.
@@ -72,9 +93,15 @@ export async function contentPlatformProxy(c: Context<AppEnv>): Promise<Response
   let body: ArrayBuffer | undefined;
   if (method === 'POST') {
     const declared = Number(c.req.header('content-length') ?? '0');
-    if (declared > maxQueryBytes) throw new HTTPException(413, { message: `A query may be at most ${maxQueryBytes / 1024} KB.` });
+    if (declared > maxQueryBytes)
+      throw new HTTPException(413, {
+        message: `A query may be at most ${maxQueryBytes / 1024} KB.`,
+      });
     body = await c.req.arrayBuffer();
-    if (body.byteLength > maxQueryBytes) throw new HTTPException(413, { message: `A query may be at most ${maxQueryBytes / 1024} KB.` });
+    if (body.byteLength > maxQueryBytes)
+      throw new HTTPException(413, {
+        message: `A query may be at most ${maxQueryBytes / 1024} KB.`,
+      });
   }
 
   let upstream: Response;
@@ -90,7 +117,9 @@ export async function contentPlatformProxy(c: Context<AppEnv>): Promise<Response
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
     console.error(`${target.name} proxy: ${url.pathname} failed`, error);
     throw new HTTPException(timedOut ? 504 : 502, {
-      message: timedOut ? `The ${target.name} did not answer in time.` : `The ${target.name} could not be reached.`,
+      message: timedOut
+        ? `The ${target.name} did not answer in time.`
+        : `The ${target.name} could not be reached.`,
     });
   }
   const kept = new Headers();
@@ -102,7 +131,11 @@ export async function contentPlatformProxy(c: Context<AppEnv>): Promise<Response
   const location = upstream.headers.get('location');
   if (location) {
     const next = new URL(location, target.origin);
-    if (next.origin === new URL(target.origin).origin) kept.set('location', `${next.pathname}${next.search}`);
+    if (next.origin === new URL(target.origin).origin)
+      kept.set('location', `${next.pathname}${next.search}`);
   }
-  return new Response(method === 'HEAD' ? null : upstream.body, { status: upstream.status, headers: kept });
+  return new Response(method === 'HEAD' ? null : upstream.body, {
+    status: upstream.status,
+    headers: kept,
+  });
 }

@@ -55,6 +55,11 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
  * page share its itemId, as they do on the content platform.
  */
 export const routeIndexSchema = z.array(
-  z.object({ itemId: z.string().min(1), path: routePathSchema, language: languageSchema, lastModified: z.iso.date().optional() }),
+  z.object({
+    itemId: z.string().min(1),
+    path: routePathSchema,
+    language: languageSchema,
+    lastModified: z.iso.date().optional(),
+  }),
 );
 export type RouteIndex = z.infer<typeof routeIndexSchema>;

@@ -14,7 +14,10 @@ import { languageSchema } from '../sites/catalogue.ts';
 export const hrefSchema = z
   .string()
   .trim()
-  .regex(/^(\/(?![/\\])[^\s]*|https:\/\/[^\s/]+[^\s]*|mailto:[^\s]+|tel:\+?[\d\s()-]+|#[\w-]*)$/, 'a site path, https address, mailto:, tel: or #anchor');
+  .regex(
+    /^(\/(?![/\\])[^\s]*|https:\/\/[^\s/]+[^\s]*|mailto:[^\s]+|tel:\+?[\d\s()-]+|#[\w-]*)$/,
+    'a site path, https address, mailto:, tel: or #anchor',
+  );
 
 export const linkSchema = z.object({
   href: hrefSchema,
@@ -43,7 +46,13 @@ const navItemBase = z.object({
   hideInNavigation: z.boolean().default(false),
   /** A parent with children is itself a link in the menu only when this is set. */
   shouldBeNavigableInMenuWhenItHasChildren: z.boolean().default(false),
-  externalLink: z.object({ href: hrefSchema, text: z.string().optional(), linktype: z.enum(['external', 'internal']) }).optional(),
+  externalLink: z
+    .object({
+      href: hrefSchema,
+      text: z.string().optional(),
+      linktype: z.enum(['external', 'internal']),
+    })
+    .optional(),
   /** Mega-menu picture (480 by 270). */
   image: imageSchema.optional(),
   /** Mega menu: the item shows selected at the top of its column. */
@@ -54,8 +63,12 @@ export type NavItem = z.infer<typeof navItemBase> & { children: NavItem[] };
 
 const navLevel = (depth: number): z.ZodType<NavItem> =>
   depth === 0
-    ? (navItemBase.extend({ children: z.array(z.never()).length(0).default([]) }) as unknown as z.ZodType<NavItem>)
-    : (navItemBase.extend({ children: z.array(z.lazy(() => navLevel(depth - 1))).default([]) }) as unknown as z.ZodType<NavItem>);
+    ? (navItemBase.extend({
+        children: z.array(z.never()).length(0).default([]),
+      }) as unknown as z.ZodType<NavItem>)
+    : (navItemBase.extend({
+        children: z.array(z.lazy(() => navLevel(depth - 1))).default([]),
+      }) as unknown as z.ZodType<NavItem>);
 
 /** Navigation: top items with children up to three levels deep in all (spec: shell 7). */
 export const navigationSchema = z.array(navLevel(2));
@@ -99,10 +112,18 @@ export const footerSchema = z.object({
     z.object({
       title: z.string().trim(),
       description: z.string().trim().optional(),
-      links: z.array(z.object({ href: hrefSchema.optional(), text: z.string().trim().min(1), target: z.enum(['_blank']).optional() })),
+      links: z.array(
+        z.object({
+          href: hrefSchema.optional(),
+          text: z.string().trim().min(1),
+          target: z.enum(['_blank']).optional(),
+        }),
+      ),
     }),
   ),
-  socialLinks: z.array(z.object({ name: socialNetworkSchema, url: z.url({ protocol: /^https$/ }) })).default([]),
+  socialLinks: z
+    .array(z.object({ name: socialNetworkSchema, url: z.url({ protocol: /^https$/ }) }))
+    .default([]),
   highlightedLink: linkSchema.optional(),
   infoField1: z.object({ heading: z.string().trim(), text: z.string().trim() }).optional(),
   infoField2: z.object({ heading: z.string().trim(), text: z.string().trim() }).optional(),
@@ -187,6 +208,11 @@ export type DictionaryKey = (typeof dictionaryKeys)[number];
 
 /** A complete dictionary: every key above, plus any the content adds. */
 export const dictionarySchema = z
-  .object(Object.fromEntries(dictionaryKeys.map((key) => [key, z.string().trim().min(1)])) as Record<DictionaryKey, z.ZodString>)
+  .object(
+    Object.fromEntries(dictionaryKeys.map((key) => [key, z.string().trim().min(1)])) as Record<
+      DictionaryKey,
+      z.ZodString
+    >,
+  )
   .catchall(z.string());
 export type Dictionary = z.infer<typeof dictionarySchema>;

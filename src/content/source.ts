@@ -1,7 +1,14 @@
 import type { Language, SiteName } from '../sites/catalogue.ts';
 import type { Route, RouteIndex, SiteSettings } from './schemas.ts';
-import type { Brand, Dictionary, Footer, Navigation, NavigationSettings, RouteLanguage } from './shell-schemas.ts';
-import type { StoryPage, StoryPublishInfo, StoryTag } from '../../client/lib/story-schemas.ts';
+import type {
+  Brand,
+  Dictionary,
+  Footer,
+  Navigation,
+  NavigationSettings,
+  RouteLanguage,
+} from './shell-schemas.ts';
+import type { StoryPage, StoryPublishInfo, StoryTag } from '#client/lib/story-schemas.ts';
 
 /** Which stories a list asks for (spec: shell 7 "Stories"). */
 export interface StoryQuery {
@@ -40,7 +47,11 @@ export interface ContentSource {
   /** Every story tag of the site in the language. */
   getStoryTags(site: SiteName, language: Language): Promise<StoryTag[]>;
   /** The publish info of the story at a path (date, author, neighbours), or null when no story is there. */
-  getStoryPublishInfo(site: SiteName, language: Language, path: string): Promise<StoryPublishInfo | null>;
+  getStoryPublishInfo(
+    site: SiteName,
+    language: Language,
+    path: string,
+  ): Promise<StoryPublishInfo | null>;
 }
 
 /** A stories cursor that is not one the source issued: the caller's mistake, not the source's. */

@@ -20,7 +20,10 @@ const signInFormSchema = z.object({ secret: z.string().max(512), returnTo: retur
 const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
 function signInPage(c: Ctx, status: 200 | 400 | 401 | 413, returnTo: string, problem?: string) {
-  return renderPlainDocument(c, status, 'Content editing', (
+  return renderPlainDocument(
+    c,
+    status,
+    'Content editing',
     <main className="plain-error">
       <h1>Content editing</h1>
       <p>Sign in with the editing secret to see this site in editing mode.</p>
@@ -28,12 +31,14 @@ function signInPage(c: Ctx, status: 200 | 400 | 401 | 413, returnTo: string, pro
       <form method="post" action="/_editing/session">
         <input type="hidden" name="returnTo" value={returnTo} />
         <label>
-          Editing secret <input type="password" name="secret" autoComplete="current-password" required />
+          Editing secret{' '}
+          <input type="password" name="secret" autoComplete="current-password" required />
         </label>
         <button type="submit">Start editing</button>
       </form>
-    </main>
-  ), { 'Cache-Control': 'no-store' });
+    </main>,
+    { 'Cache-Control': 'no-store' },
+  );
 }
 
 /**
@@ -58,20 +63,28 @@ export function editingRoutes(): Hono<AppEnv> {
     if (!form.success) return signInPage(c, 400, '/', 'Send the form with an editing secret.');
     const { secret, returnTo } = form.data;
     const expected = c.get('config').editingSecret!;
-    if (!(await tokensMatch(secret, expected))) return signInPage(c, 401, returnTo, 'The editing secret is not valid.');
-    setCookie(c, editingCookieName, await createEditingToken(expected, Math.floor(Date.now() / 1000)), {
-      httpOnly: true,
-      secure: new URL(c.req.url).protocol === 'https:',
-      sameSite: 'Strict',
-      path: '/',
-      maxAge: editingSessionSeconds,
-    });
+    if (!(await tokensMatch(secret, expected)))
+      return signInPage(c, 401, returnTo, 'The editing secret is not valid.');
+    setCookie(
+      c,
+      editingCookieName,
+      await createEditingToken(expected, Math.floor(Date.now() / 1000)),
+      {
+        httpOnly: true,
+        secure: new URL(c.req.url).protocol === 'https:',
+        sameSite: 'Strict',
+        path: '/',
+        maxAge: editingSessionSeconds,
+      },
+    );
     return c.redirect(returnTo, 303);
   });
 
   app.post('/end', async (c) => {
     const read = await readBodyText(c.req.raw, 2048);
-    const returnTo = returnToSchema.parse(read.ok ? new URLSearchParams(read.text).get('returnTo') ?? '/' : '/');
+    const returnTo = returnToSchema.parse(
+      read.ok ? (new URLSearchParams(read.text).get('returnTo') ?? '/') : '/',
+    );
     deleteCookie(c, editingCookieName, { path: '/' });
     return c.redirect(returnTo, 303);
   });

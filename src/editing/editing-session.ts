@@ -5,11 +5,20 @@ export const editingCookieName = 'editing_session';
 const encoder = new TextEncoder();
 
 function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
+  return crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    [usage],
+  );
 }
 
 const toBase64Url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[\w-]+$/.test(text)) return null;
@@ -25,17 +34,30 @@ const signedText = (expires: number) => `editing-session:${expires}`;
  */
 export async function createEditingToken(secret: string, nowSeconds: number): Promise<string> {
   const expires = nowSeconds + editingSessionSeconds;
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), encoder.encode(signedText(expires)));
+  const signature = await crypto.subtle.sign(
+    'HMAC',
+    await hmacKey(secret, 'sign'),
+    encoder.encode(signedText(expires)),
+  );
   return `${expires}.${toBase64Url(signature)}`;
 }
 
 /** Whether a token was made with this secret and has not expired (HMAC verify is constant-time). */
-export async function verifyEditingToken(token: string | undefined, secret: string, nowSeconds: number): Promise<boolean> {
+export async function verifyEditingToken(
+  token: string | undefined,
+  secret: string,
+  nowSeconds: number,
+): Promise<boolean> {
   const match = token?.match(/^(\d{10})\.([\w-]{43})$/);
   if (!match) return false;
   const expires = Number(match[1]);
   if (expires <= nowSeconds || expires > nowSeconds + editingSessionSeconds) return false;
   const signature = fromBase64Url(match[2]!);
   if (!signature) return false;
-  return crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), signature, encoder.encode(signedText(expires)));
+  return crypto.subtle.verify(
+    'HMAC',
+    await hmacKey(secret, 'verify'),
+    signature,
+    encoder.encode(signedText(expires)),
+  );
 }

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { carContactFormName, contactLimits, emailPattern, phonePattern } from '../../client/contact/contact-rules.ts';
-import { brandSitesSearch, sampleCarSellers } from '../../client/contact/seller-choices.ts';
-import { searchRequestSchema, type SearchRequestInput } from '../../client/lib/search-contract.ts';
+import {
+  carContactFormName,
+  contactLimits,
+  emailPattern,
+  phonePattern,
+} from '#client/contact/contact-rules.ts';
+import { brandSitesSearch, sampleCarSellers } from '#client/contact/seller-choices.ts';
+import { searchRequestSchema, type SearchRequestInput } from '#client/lib/search-contract.ts';
 import { cachedSearch, type SearchScope } from '../search/cached-search.ts';
 import type { CarDocument, SiteDocument } from '../search/documents.ts';
 import type { ComhubSubmission } from './comhub-partner.ts';
@@ -11,7 +16,10 @@ import type { ComhubSubmission } from './comhub-partner.ts';
  * the island's (client/contact/contact-rules.ts), checked again here: the browser's word is not enough.
  */
 export const carContactValuesSchema = z.strictObject({
-  car: z.string().trim().regex(/^\d{1,20}$/, 'a car id is digits'),
+  car: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'a car id is digits'),
   name: z.string().trim().min(1, 'a name is required').max(contactLimits.name),
   phone: z.string().trim().regex(phonePattern, 'an optional + then 6 to 20 digits or spaces'),
   email: z.string().trim().max(contactLimits.email).regex(emailPattern, 'an email address'),
@@ -36,16 +44,29 @@ export type CarContactResolution =
   | { ok: false; status: 422; issues: ContactIssue[] }
   | { ok: false; status: 502; error: string };
 
-async function search<T>(scope: SearchScope, input: SearchRequestInput): Promise<{ failed: boolean; content: T[] }> {
+async function search<T>(
+  scope: SearchScope,
+  input: SearchRequestInput,
+): Promise<{ failed: boolean; content: T[] }> {
   const outcome = await cachedSearch(scope, searchRequestSchema.parse(input));
-  return { failed: outcome.failed, content: (JSON.parse(outcome.text) as { content: T[] }).content };
+  return {
+    failed: outcome.failed,
+    content: (JSON.parse(outcome.text) as { content: T[] }).content,
+  };
 }
 
 /** The car in the site's own stock (the car index, then the vehicle index), as the detail page finds it. */
-async function findCar(scope: SearchScope, carId: string): Promise<{ failed: boolean; car?: CarDocument }> {
+async function findCar(
+  scope: SearchScope,
+  carId: string,
+): Promise<{ failed: boolean; car?: CarDocument }> {
   let failed = false;
   for (const index of ['cars', 'vehicles'] as const) {
-    const answer = await search<CarDocument>(scope, { index, filters: [{ name: 'car_id', values: [carId] }], limit: 1 });
+    const answer = await search<CarDocument>(scope, {
+      index,
+      filters: [{ name: 'car_id', values: [carId] }],
+      limit: 1,
+    });
     failed ||= answer.failed;
     const car = answer.content[0];
     if (car) return { failed, car };
@@ -58,23 +79,47 @@ async function findCar(scope: SearchScope, carId: string): Promise<{ failed: boo
  * and leads address), or for a sample car the seller the visitor chose, accepted only when it is
  * one of the dealers of the car's brand that the detail page offers (sampleCarSellers).
  */
-export async function resolveCarContact(scope: SearchScope, values: CarContactValues): Promise<CarContactResolution> {
+export async function resolveCarContact(
+  scope: SearchScope,
+  values: CarContactValues,
+): Promise<CarContactResolution> {
   const found = await findCar(scope, values.car);
   if (!found.car) {
     return found.failed
       ? { ok: false, status: 502, error: 'The stock could not be searched; try again.' }
-      : { ok: false, status: 422, issues: [{ path: 'values.car', message: `no car ${values.car} in this site's stock` }] };
+      : {
+          ok: false,
+          status: 422,
+          issues: [{ path: 'values.car', message: `no car ${values.car} in this site's stock` }],
+        };
   }
   const car = found.car;
-  if (!car.car_is_sample) return { ok: true, car, recipient: { toName: car.car_site_name, toEmail: car.car_site_leads_email } };
+  if (!car.car_is_sample)
+    return {
+      ok: true,
+      car,
+      recipient: { toName: car.car_site_name, toEmail: car.car_site_leads_email },
+    };
 
   const chosen = values.seller?.toLowerCase();
-  if (!chosen) return { ok: false, status: 422, issues: [{ path: 'values.seller', message: 'a sample car needs a chosen seller' }] };
+  if (!chosen)
+    return {
+      ok: false,
+      status: 422,
+      issues: [{ path: 'values.seller', message: 'a sample car needs a chosen seller' }],
+    };
   const sites = await search<SiteDocument>(scope, brandSitesSearch(car.car_brand));
-  if (sites.failed) return { ok: false, status: 502, error: 'The dealers could not be searched; try again.' };
-  const seller = sampleCarSellers(car.car_brand, sites.content).find((s) => s.email.toLowerCase() === chosen);
+  if (sites.failed)
+    return { ok: false, status: 502, error: 'The dealers could not be searched; try again.' };
+  const seller = sampleCarSellers(car.car_brand, sites.content).find(
+    (s) => s.email.toLowerCase() === chosen,
+  );
   if (!seller) {
-    return { ok: false, status: 422, issues: [{ path: 'values.seller', message: `not a dealer of ${car.car_brand} on this site` }] };
+    return {
+      ok: false,
+      status: 422,
+      issues: [{ path: 'values.seller', message: `not a dealer of ${car.car_brand} on this site` }],
+    };
   }
   return { ok: true, car, recipient: { toName: seller.name, toEmail: seller.email } };
 }

@@ -17,7 +17,10 @@ export interface ComhubSubmission {
  * answer is a failure); a timeout, a refused connection or another status is an UpstreamError.
  * The same formSubmissionId may be posted again after a failure: the partner keeps one.
  */
-export async function postToComhub(partners: PartnerFetcher, submission: ComhubSubmission): Promise<void> {
+export async function postToComhub(
+  partners: PartnerFetcher,
+  submission: ComhubSubmission,
+): Promise<void> {
   const request = partners.request(comhubPartnerPath, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -28,10 +31,18 @@ export async function postToComhub(partners: PartnerFetcher, submission: ComhubS
   try {
     response = await partners.fetch(request);
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : String(error);
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `timed out after ${timeoutMs} ms`
+        : String(error);
     throw new UpstreamError(`forms partner: ${reason}`, 'forms partner');
   }
   // The body is not used; read it so the connection is released.
   await response.body?.cancel().catch(() => {});
-  if (response.status !== 202) throw new UpstreamError(`forms partner: answered ${response.status}`, 'forms partner', response.status);
+  if (response.status !== 202)
+    throw new UpstreamError(
+      `forms partner: answered ${response.status}`,
+      'forms partner',
+      response.status,
+    );
 }

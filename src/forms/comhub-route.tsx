@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { carContactFormName, comhubPath } from '../../client/contact/contact-rules.ts';
-import { shellTexts } from '../../client/lib/shell-texts.ts';
+import { carContactFormName, comhubPath } from '#client/contact/contact-rules.ts';
+import { shellTexts } from '#client/lib/shell-texts.ts';
 import type { AppEnv } from '../app-env.ts';
 import { isJsonType, readBodyText } from '../http/request-body.ts';
 import { createPartnerFetcher } from '../partners/partner-fetcher.ts';
@@ -10,7 +10,12 @@ import { headFor, shellOrFallback, themeOf } from '../pages/site-chrome.ts';
 import { renderPage } from '../render/render-page.tsx';
 import { searchScopeOf } from '../search/cached-search.ts';
 import type { Language } from '../sites/catalogue.ts';
-import { carContactSubmission, carContactValuesSchema, type ContactIssue, resolveCarContact } from './car-contact.ts';
+import {
+  carContactSubmission,
+  carContactValuesSchema,
+  type ContactIssue,
+  resolveCarContact,
+} from './car-contact.ts';
 import { postToComhub } from './comhub-partner.ts';
 
 /** A contact form is a few short fields and a message of at most 3,000 characters. */
@@ -19,12 +24,17 @@ export const comhubBodyLimit = 16 * 1024;
 /** The envelope every form shares (spec 7, booking 7.2); each form then checks its own values. */
 const envelopeSchema = z.strictObject({
   formName: z.string().min(1).max(100),
-  formSubmissionId: z.string().regex(/^[A-Za-z0-9-]{8,100}$/, 'letters, digits and -, 8 to 100 of them'),
+  formSubmissionId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,100}$/, 'letters, digits and -, 8 to 100 of them'),
   values: z.record(z.string(), z.unknown()),
 });
 
 /** A site path to link back to; anything else (another host, `//evil`) is the home page. */
-const backPathSchema = z.string().regex(/^\/(?![/\\])[^\s]*$/).catch('/');
+const backPathSchema = z
+  .string()
+  .regex(/^\/(?![/\\])[^\s]*$/)
+  .catch('/');
 
 type Mode = 'json' | 'page';
 
@@ -34,7 +44,10 @@ type Outcome =
   | { kind: 'failed'; error: string };
 
 function issuesOf(error: z.ZodError, prefix = ''): ContactIssue[] {
-  return error.issues.map((issue) => ({ path: [prefix, ...issue.path].filter(Boolean).join('.') || 'body', message: issue.message }));
+  return error.issues.map((issue) => ({
+    path: [prefix, ...issue.path].filter(Boolean).join('.') || 'body',
+    message: issue.message,
+  }));
 }
 
 /** A plain form post (no script yet) in the shape the JSON body has. */
@@ -73,20 +86,46 @@ async function handle(c: Context<AppEnv>, mode: Mode, text: string): Promise<Out
     try {
       body = JSON.parse(text);
     } catch (error) {
-      return { kind: 'invalid', status: 400, error: `The body is not valid JSON: ${(error as Error).message}` };
+      return {
+        kind: 'invalid',
+        status: 400,
+        error: `The body is not valid JSON: ${(error as Error).message}`,
+      };
     }
   }
   const envelope = envelopeSchema.safeParse(body);
-  if (!envelope.success) return { kind: 'invalid', status: 400, error: 'The body is not a form submission.', issues: issuesOf(envelope.error) };
+  if (!envelope.success)
+    return {
+      kind: 'invalid',
+      status: 400,
+      error: 'The body is not a form submission.',
+      issues: issuesOf(envelope.error),
+    };
   const { formName, formSubmissionId } = envelope.data;
   // Each form the site sends is listed here with its own values and recipient rules.
   if (formName !== carContactFormName) {
-    return { kind: 'invalid', status: 422, error: 'The form is not valid.', issues: [{ path: 'formName', message: `no form ${formName}` }] };
+    return {
+      kind: 'invalid',
+      status: 422,
+      error: 'The form is not valid.',
+      issues: [{ path: 'formName', message: `no form ${formName}` }],
+    };
   }
   const values = carContactValuesSchema.safeParse(envelope.data.values);
-  if (!values.success) return { kind: 'invalid', status: 422, error: 'The form is not valid.', issues: issuesOf(values.error, 'values') };
+  if (!values.success)
+    return {
+      kind: 'invalid',
+      status: 422,
+      error: 'The form is not valid.',
+      issues: issuesOf(values.error, 'values'),
+    };
   if (new URL(values.data.sourcePageUrl).host !== new URL(c.req.url).host) {
-    return { kind: 'invalid', status: 422, error: 'The form is not valid.', issues: [{ path: 'values.sourcePageUrl', message: 'a page of this site' }] };
+    return {
+      kind: 'invalid',
+      status: 422,
+      error: 'The form is not valid.',
+      issues: [{ path: 'values.sourcePageUrl', message: 'a page of this site' }],
+    };
   }
 
   const resolved = await resolveCarContact(searchScopeOf(c), values.data);
@@ -96,7 +135,10 @@ async function handle(c: Context<AppEnv>, mode: Mode, text: string): Promise<Out
       : { kind: 'failed', error: resolved.error };
   }
   try {
-    await postToComhub(createPartnerFetcher(c.get('config')), carContactSubmission(formSubmissionId, values.data, resolved.car, resolved.recipient));
+    await postToComhub(
+      createPartnerFetcher(c.get('config')),
+      carContactSubmission(formSubmissionId, values.data, resolved.car, resolved.recipient),
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     // The browser tries again (3 attempts, spec 8); one failed attempt is a warning, not an error.
@@ -116,7 +158,13 @@ function fieldLabels(issues: ContactIssue[] | undefined, language: Language): st
     'values.message': t.contactMessage,
     'values.seller': t.contactSeller,
   };
-  return [...new Set((issues ?? []).map((issue) => labels[issue.path]).filter((label): label is string => Boolean(label)))];
+  return [
+    ...new Set(
+      (issues ?? [])
+        .map((issue) => labels[issue.path])
+        .filter((label): label is string => Boolean(label)),
+    ),
+  ];
 }
 
 /** The page a no-script post ends on: the dictionary's outcome text and a link back to the car. */
@@ -129,7 +177,12 @@ async function outcomePage(
   const shell = await shellOrFallback(c);
   const language = c.get('language');
   const t = shellTexts[language];
-  const text = outcome === 'sent' ? shell.dictionary.carDetailFormSuccess : outcome === 'invalid' ? shell.dictionary.invalidInput : shell.dictionary.carDetailFormError;
+  const text =
+    outcome === 'sent'
+      ? shell.dictionary.carDetailFormSuccess
+      : outcome === 'invalid'
+        ? shell.dictionary.invalidInput
+        : shell.dictionary.carDetailFormError;
   const labels = outcome === 'invalid' ? fieldLabels(issues, language) : [];
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex');
@@ -143,11 +196,17 @@ async function outcomePage(
         {labels.length > 0 ? (
           <>
             <p>{t.contactCheckFields}</p>
-            <ul>{labels.map((label) => <li key={label}>{label}</li>)}</ul>
+            <ul>
+              {labels.map((label) => (
+                <li key={label}>{label}</li>
+              ))}
+            </ul>
           </>
         ) : null}
         <p>
-          <a className="contact-outcome__back" href={`${back}#contact-form`}>{t.contactBackToCar}</a>
+          <a className="contact-outcome__back" href={`${back}#contact-form`}>
+            {t.contactBackToCar}
+          </a>
         </p>
       </section>
     ),
@@ -160,7 +219,9 @@ async function outcomePage(
 function backPathOf(sourcePageUrl: string | null | undefined, requestUrl: string): string {
   try {
     const url = new URL(sourcePageUrl ?? '/', requestUrl);
-    return url.host === new URL(requestUrl).host ? backPathSchema.parse(url.pathname + url.search) : '/';
+    return url.host === new URL(requestUrl).host
+      ? backPathSchema.parse(url.pathname + url.search)
+      : '/';
   } catch {
     return '/';
   }
@@ -177,9 +238,16 @@ async function comhub(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method === 'GET' && c.req.query('sent') === '1') {
     return outcomePage(c, 'sent', backPathSchema.parse(c.req.query('back') ?? '/'));
   }
-  if (c.req.method !== 'POST') return c.json({ error: 'Method not allowed: send the form with POST.' }, 405, { Allow: 'POST' });
+  if (c.req.method !== 'POST')
+    return c.json({ error: 'Method not allowed: send the form with POST.' }, 405, {
+      Allow: 'POST',
+    });
   const type = c.req.header('content-type') ?? '';
-  const mode: Mode | undefined = isJsonType(type) ? 'json' : /^application\/x-www-form-urlencoded\s*(;|$)/i.test(type.trim()) ? 'page' : undefined;
+  const mode: Mode | undefined = isJsonType(type)
+    ? 'json'
+    : /^application\/x-www-form-urlencoded\s*(;|$)/i.test(type.trim())
+      ? 'page'
+      : undefined;
   if (!mode) return c.json({ error: 'The body must be JSON (or a form post).' }, 415);
 
   const read = await readBodyText(c.req.raw, comhubBodyLimit);
@@ -194,11 +262,16 @@ async function comhub(c: Context<AppEnv>): Promise<Response> {
   }
   const outcome = await handle(c, mode, read.text);
   if (mode === 'json') {
-    if (outcome.kind === 'sent') return c.json({ status: 'sent', formSubmissionId: outcome.formSubmissionId }, 202);
+    if (outcome.kind === 'sent')
+      return c.json({ status: 'sent', formSubmissionId: outcome.formSubmissionId }, 202);
     if (outcome.kind === 'failed') return c.json({ error: outcome.error }, 502);
-    return c.json({ error: outcome.error, ...(outcome.issues ? { issues: outcome.issues } : {}) }, outcome.status);
+    return c.json(
+      { error: outcome.error, ...(outcome.issues ? { issues: outcome.issues } : {}) },
+      outcome.status,
+    );
   }
-  if (outcome.kind === 'sent') return c.redirect(`${comhubPath}?sent=1&back=${encodeURIComponent(back)}`, 303);
+  if (outcome.kind === 'sent')
+    return c.redirect(`${comhubPath}?sent=1&back=${encodeURIComponent(back)}`, 303);
   if (outcome.kind === 'failed') return outcomePage(c, 'failed', back);
   if (outcome.status !== 422) return c.text(outcome.error, outcome.status);
   return outcomePage(c, 'invalid', back, outcome.issues);

@@ -16,7 +16,10 @@ const drainLimit = 1024 * 1024;
  * instead of the 413, so a modest body is read to its end first (`alreadyRead` bytes of it were
  * read before); a larger one is cancelled.
  */
-async function discard(body: ReadableStream<Uint8Array> | null, alreadyRead: number): Promise<void> {
+async function discard(
+  body: ReadableStream<Uint8Array> | null,
+  alreadyRead: number,
+): Promise<void> {
   if (!body) return;
   const reader = body.getReader();
   let total = alreadyRead;
@@ -33,7 +36,11 @@ async function discard(body: ReadableStream<Uint8Array> | null, alreadyRead: num
  * before reading, and the count of bytes actually read is checked too (a chunked body has none).
  */
 export async function readBodyText(request: Request, limit: number): Promise<BodyRead> {
-  const tooLarge: BodyProblem = { ok: false, status: 413, error: `The body is larger than ${limit} bytes` };
+  const tooLarge: BodyProblem = {
+    ok: false,
+    status: 413,
+    error: `The body is larger than ${limit} bytes`,
+  };
   const declared = request.headers.get('content-length');
   if (declared !== null && (!/^\d+$/.test(declared.trim()) || Number(declared) > limit)) {
     if (Number(declared) > drainLimit) await request.body?.cancel().catch(() => {});
@@ -72,13 +79,21 @@ export async function readBodyText(request: Request, limit: number): Promise<Bod
 /** A JSON request body: 415 for another content type, 413 over the limit, 400 when malformed. */
 export async function readJsonBody(request: Request, limit: number): Promise<JsonBodyRead> {
   if (!isJsonType(request.headers.get('content-type'))) {
-    return { ok: false, status: 415, error: 'The body must be JSON (Content-Type: application/json)' };
+    return {
+      ok: false,
+      status: 415,
+      error: 'The body must be JSON (Content-Type: application/json)',
+    };
   }
   const read = await readBodyText(request, limit);
   if (!read.ok) return read;
   try {
     return { ok: true, value: JSON.parse(read.text) as unknown };
   } catch (error) {
-    return { ok: false, status: 400, error: `The body is not valid JSON: ${(error as Error).message}` };
+    return {
+      ok: false,
+      status: 400,
+      error: `The body is not valid JSON: ${(error as Error).message}`,
+    };
   }
 }

@@ -11,7 +11,13 @@ import { editingCookieName, verifyEditingToken } from '../editing/editing-sessio
 export function editingMode(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const secret = c.get('config').editingSecret;
-    const editing = !!secret && (await verifyEditingToken(getCookie(c, editingCookieName), secret, Math.floor(Date.now() / 1000)));
+    const editing =
+      !!secret &&
+      (await verifyEditingToken(
+        getCookie(c, editingCookieName),
+        secret,
+        Math.floor(Date.now() / 1000),
+      ));
     c.set('editing', editing);
     await next();
     if (editing) {

@@ -13,7 +13,10 @@ interface Classified {
 function classify(error: Error): Classified {
   if (error instanceof UnknownSiteError) return { status: 404, message: error.message };
   if (error instanceof HTTPException) return { status: error.status, message: error.message };
-  return { status: 500, message: 'Something went wrong on our side. Please try again in a moment.' };
+  return {
+    status: 500,
+    message: 'Something went wrong on our side. Please try again in a moment.',
+  };
 }
 
 /**
@@ -27,7 +30,12 @@ export const handleError: ErrorHandler<AppEnv> = async (error, c) => {
   if (c.req.path.startsWith('/api/')) return c.json({ error: message }, status as 500);
   try {
     if (c.get('site') && (status === 404 || status === 500 || status === 503)) {
-      return await renderSiteError(c, await shellOrFallback(c), status, status === 404 ? 'notFound' : 'error');
+      return await renderSiteError(
+        c,
+        await shellOrFallback(c),
+        status,
+        status === 404 ? 'notFound' : 'error',
+      );
     }
     return await renderPlainError(c, status, message);
   } catch (renderError) {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { BlockData } from '../render/block-list.tsx';
 import { settle, type Settled } from '../render/settle.ts';
-import type { SiteListData } from '../../client/blocks/site-list/site-list.schema.ts';
+import type { SiteListData } from '#client/blocks/site-list/site-list.schema.ts';
 import { loadCarTeaser } from '../search/car-teaser.ts';
 import { searchScopeOf } from '../search/cached-search.ts';
 import { loadStockSummary } from '../search/stock-summary.ts';
@@ -11,7 +11,12 @@ import { loadCarsOfTheWeek } from '../search/car-of-the-week.ts';
 import { loadCarSearchChoices } from '../search/car-search-hero.ts';
 import { loadSiteList, prefetchSiteList } from '../search/site-list.ts';
 import { pathWithinLanguage } from '../sites/language.ts';
-import { type BlockPage, loadStoriesList, loadStoriesTeaser, loadStoryNavigation } from './story-data.ts';
+import {
+  type BlockPage,
+  loadStoriesList,
+  loadStoriesTeaser,
+  loadStoryNavigation,
+} from './story-data.ts';
 
 /**
  * The backends behind data-carrying blocks, for one request. Each block's load starts once and
@@ -21,7 +26,7 @@ export function createBlockData(c: Context<AppEnv>, page: BlockPage): BlockData 
   const site = c.get('site');
   const search = searchScopeOf(c);
   const started = new Map<string, Promise<Settled<unknown>>>();
-  const once = <T,>(id: string, start: () => Promise<T>): Promise<Settled<T>> => {
+  const once = <T>(id: string, start: () => Promise<T>): Promise<Settled<T>> => {
     let promise = started.get(id);
     if (!promise) {
       promise = settle(start());
@@ -31,29 +36,40 @@ export function createBlockData(c: Context<AppEnv>, page: BlockPage): BlockData 
   };
   // Publish info and navigation of one story share one query.
   let publishInfo: ReturnType<BlockPage['content']['getStoryPublishInfo']> | undefined;
-  const storyInfo = (p: BlockPage) => (publishInfo ??= p.content.getStoryPublishInfo(site.name, p.language, p.path));
+  const storyInfo = (p: BlockPage) =>
+    (publishInfo ??= p.content.getStoryPublishInfo(site.name, p.language, p.path));
   // Dealer sites (issue 9): the site list's search starts with the page, so the list renders in place.
   const mapsApiKey = c.get('config').mapsApiKey;
   const siteListEarly = prefetchSiteList(search, {
-    listPath: page.content.getDictionary(site.name, page.language).then((d) => pathWithinLanguage(site, d.pathToSiteList), () => null),
+    listPath: page.content.getDictionary(site.name, page.language).then(
+      (d) => pathWithinLanguage(site, d.pathToSiteList),
+      () => null,
+    ),
     pagePath: page.path,
     url: page.url,
     mapsApiKey,
   });
   return {
     storiesList: (block) => once(block.id, () => loadStoriesList(site, page)),
-    storiesTeaser: (block) => once(block.id, () => loadStoriesTeaser(site, page, block.fields.Count)),
-    storyNavigation: (block) => once(block.id, () => loadStoryNavigation(site, page, storyInfo(page))),
+    storiesTeaser: (block) =>
+      once(block.id, () => loadStoriesTeaser(site, page, block.fields.Count)),
+    storyNavigation: (block) =>
+      once(block.id, () => loadStoryNavigation(site, page, storyInfo(page))),
     storyPublishInfo: (block) => once(block.id, () => storyInfo(page)),
-    stockSummary: (block) => once(block.id, () => loadStockSummary(c.env.DB, site, block.fields.LatestCount)),
+    stockSummary: (block) =>
+      once(block.id, () => loadStockSummary(c.env.DB, site, block.fields.LatestCount)),
     carTeaser: (block) => once(block.id, () => loadCarTeaser(search, block)),
     carList: (block) => once(block.id, () => loadCarList(search, block, page)),
     carOfTheWeek: (block) => once(block.id, () => loadCarsOfTheWeek(search, block)),
     carSearchHero: (block) => once(block.id, () => loadCarSearchChoices(search)),
     siteList: (block) => {
       // Settled already (the usual case on the list page): React reads it without suspending.
-      const early = siteListEarly as Promise<Settled<SiteListData> | null> & { status?: string; value?: Settled<SiteListData> | null };
-      if (early.status === 'fulfilled' && early.value) return early as Promise<Settled<SiteListData>>;
+      const early = siteListEarly as Promise<Settled<SiteListData> | null> & {
+        status?: string;
+        value?: Settled<SiteListData> | null;
+      };
+      if (early.status === 'fulfilled' && early.value)
+        return early as Promise<Settled<SiteListData>>;
       return once(block.id, async () => {
         const settled = await early;
         if (!settled) return loadSiteList(search, { url: page.url, mapsApiKey });

@@ -1,9 +1,7 @@
-import type { Context } from 'hono';
-import { DealerSitePage } from '../../client/dealer-sites/dealer-site-page.tsx';
-import { countryTimeZones } from '../../client/lib/dealer-sites/opening-hours.ts';
-import { siteSlugFromPath } from '../../client/lib/dealer-sites/site-paths.ts';
-import type { CardCar } from '../../client/ui/car-card.tsx';
-import type { AppEnv } from '../app-env.ts';
+import { DealerSitePage } from '#client/dealer-sites/dealer-site-page.tsx';
+import { countryTimeZones } from '#client/lib/dealer-sites/opening-hours.ts';
+import { siteSlugFromPath } from '#client/lib/dealer-sites/site-paths.ts';
+import type { CardCar } from '#client/ui/car-card.tsx';
 import { parseBlocks } from '../content/parse-blocks.ts';
 import { BlockList } from '../render/block-list.tsx';
 import { renderPage } from '../render/render-page.tsx';
@@ -26,8 +24,19 @@ export const detailBlocksName = '_site-detail';
 
 /** The fields a car card shows (client/ui/car-card.tsx CardCar). */
 const cardFields = [
-  'car_id', 'slug', 'car_brand', 'car_model', 'car_model_text', 'car_year', 'car_mileage_text', 'car_fuel',
-  'car_price_text', 'car_has_campaign_price', 'car_campaign_price_text', 'car_retail_price_text', 'car_primary_image',
+  'car_id',
+  'slug',
+  'car_brand',
+  'car_model',
+  'car_model_text',
+  'car_year',
+  'car_mileage_text',
+  'car_fuel',
+  'car_price_text',
+  'car_has_campaign_price',
+  'car_campaign_price_text',
+  'car_retail_price_text',
+  'car_primary_image',
 ];
 
 /** The time zone a site's dealers keep their hours in. */
@@ -49,10 +58,20 @@ export const dealerSitePage: DynamicPageResolver = async (c, { content, path, sh
   if (!slug) return null;
 
   const scope = searchScopeOf(c);
-  const found = await searchForPage(scope, { index: 'sites', filters: [{ name: 'slug', values: [slug] }], limit: 1 });
+  const found = await searchForPage(scope, {
+    index: 'sites',
+    filters: [{ name: 'slug', values: [slug] }],
+    limit: 1,
+  });
   const parsed = siteDocumentSchema.safeParse(found.content[0]);
   if (!parsed.success) {
-    if (found.content.length > 0) console.error('dealer site document invalid', site.name, slug, parsed.error.issues[0]?.message);
+    if (found.content.length > 0)
+      console.error(
+        'dealer site document invalid',
+        site.name,
+        slug,
+        parsed.error.issues[0]?.message,
+      );
     return c.redirect(dictionary.pathToSiteList, 302);
   }
   const dealer = parsed.data;
@@ -65,10 +84,15 @@ export const dealerSitePage: DynamicPageResolver = async (c, { content, path, sh
       // 'Latest arrivals': newest publish date first.
       sort_name: 'car_publishdate_desc',
     }),
-    content.getRoute(site.name, language, `${detailBase.replace(/\/+$/, '')}/${detailBlocksName}`).catch((error: unknown) => {
-      console.warn('dealer page blocks unavailable', error instanceof Error ? error.message : error);
-      return null;
-    }),
+    content
+      .getRoute(site.name, language, `${detailBase.replace(/\/+$/, '')}/${detailBlocksName}`)
+      .catch((error: unknown) => {
+        console.warn(
+          'dealer page blocks unavailable',
+          error instanceof Error ? error.message : error,
+        );
+        return null;
+      }),
   ]);
 
   const url = new URL(c.req.url);
@@ -78,12 +102,20 @@ export const dealerSitePage: DynamicPageResolver = async (c, { content, path, sh
       navTitle: dealer.site_official_name,
       metaTitle: dealer.site_official_name,
       metaDescription: `${dealer.site_official_name}, ${dealer.site_street}, ${dealer.site_zip} ${dealer.site_city}. ${dealer.site_brands.join(', ')}.`,
-      ogImage: new URL(dealer.site_primary_image.original ?? dealer.site_primary_image.thumbnail_url, url).toString(),
+      ogImage: new URL(
+        dealer.site_primary_image.original ?? dealer.site_primary_image.thumbnail_url,
+        url,
+      ).toString(),
     },
     shell.settings,
   );
   const timeZone = timeZoneOf(site.country);
-  head.article = dealerStructuredData(dealer, { url: head.canonical, origin: url.origin, country: site.country, language });
+  head.article = dealerStructuredData(dealer, {
+    url: head.canonical,
+    origin: url.origin,
+    country: site.country,
+    language,
+  });
   const blocks = blocksRoute ? parseBlocks(blocksRoute.placeholders.main) : [];
   const page = { content, language, path, url };
   return renderPage(c, {
@@ -98,7 +130,11 @@ export const dealerSitePage: DynamicPageResolver = async (c, { content, path, sh
         timeZone={timeZone}
         listHref={dictionary.pathToSiteList}
         mapsApiKey={c.get('config').mapsApiKey}
-        blocks={blocks.length > 0 ? <BlockList blocks={blocks} data={createBlockData(c, page)} /> : undefined}
+        blocks={
+          blocks.length > 0 ? (
+            <BlockList blocks={blocks} data={createBlockData(c, page)} />
+          ) : undefined
+        }
       />
     ),
   });

@@ -1,5 +1,8 @@
-import { openingHoursSpecification, specialOpeningHours } from '../../client/lib/dealer-sites/opening-hours.ts';
-import { parseGeocoord } from '../../client/lib/dealer-sites/site-paths.ts';
+import {
+  openingHoursSpecification,
+  specialOpeningHours,
+} from '#client/lib/dealer-sites/opening-hours.ts';
+import { parseGeocoord } from '#client/lib/dealer-sites/site-paths.ts';
 import type { SiteDocument } from '../search/documents.ts';
 import type { Language } from '../sites/catalogue.ts';
 
@@ -10,7 +13,12 @@ import type { Language } from '../sites/catalogue.ts';
  */
 export function dealerStructuredData(
   dealer: SiteDocument,
-  { url, origin, country, language }: { url: string; origin: string; country: string; language: Language },
+  {
+    url,
+    origin,
+    country,
+    language,
+  }: { url: string; origin: string; country: string; language: Language },
 ): Record<string, unknown> {
   const point = parseGeocoord(dealer.site_geocoord);
   const first = dealer.site_departments[0]!;
@@ -20,7 +28,10 @@ export function dealerStructuredData(
     '@id': `${url}#dealer`,
     name: dealer.site_official_name,
     url,
-    image: new URL(dealer.site_primary_image.original ?? dealer.site_primary_image.thumbnail_url, origin).toString(),
+    image: new URL(
+      dealer.site_primary_image.original ?? dealer.site_primary_image.thumbnail_url,
+      origin,
+    ).toString(),
     telephone: dealer.site_phone,
     email: dealer.site_email,
     address: {
@@ -31,7 +42,9 @@ export function dealerStructuredData(
       addressRegion: dealer.site_region,
       addressCountry: country,
     },
-    ...(point ? { geo: { '@type': 'GeoCoordinates', latitude: point.lat, longitude: point.lon } } : {}),
+    ...(point
+      ? { geo: { '@type': 'GeoCoordinates', latitude: point.lat, longitude: point.lon } }
+      : {}),
     brand: dealer.site_brands.map((name) => ({ '@type': 'Brand', name })),
     openingHoursSpecification: openingHoursSpecification(first.openingschedule, language),
     department: dealer.site_departments.map((department) => ({

@@ -20,7 +20,10 @@ export interface DynamicPageRequest {
  * dealer-site pages under pathToSiteDetail. A resolver answers a Response for a path it owns (a page,
  * a 302, its own 404 panel) and null for any other, so the next resolver gets it.
  */
-export type DynamicPageResolver = (c: Context<AppEnv>, request: DynamicPageRequest) => Promise<Response | null>;
+export type DynamicPageResolver = (
+  c: Context<AppEnv>,
+  request: DynamicPageRequest,
+) => Promise<Response | null>;
 
 /** Tried in order after the exact content route missed; none answering means the site's 404 page. */
 export const dynamicPageResolvers: DynamicPageResolver[] = [

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import type { AppEnv } from '../app-env.ts';
-import { usePageContext } from '../../client/ui/page-context.tsx';
+import { usePageContext } from '#client/ui/page-context.tsx';
 import { renderPage } from '../render/render-page.tsx';
 import { localisedPath } from '../sites/language.ts';
 import type { ShellData } from './load-shell.ts';
@@ -37,7 +37,9 @@ function ErrorMessage({ kind }: { kind: ErrorKind }) {
     <section className="error-page">
       <h1>{kind === 'notFound' ? texts.notFoundHeading : texts.errorHeading}</h1>
       <p>{kind === 'notFound' ? texts.notFoundText : texts.errorText}</p>
-      <a className="button button--primary" href={localisedPath(site, language, '/')}>{texts.toHome}</a>
+      <a className="button button--primary" href={localisedPath(site, language, '/')}>
+        {texts.toHome}
+      </a>
     </section>
   );
 }
@@ -46,13 +48,20 @@ function ErrorMessage({ kind }: { kind: ErrorKind }) {
  * A bare error document for failures before a site is known (an unknown host, a malformed
  * address): no site shell, just the message, in English.
  */
-export function renderPlainError(c: Context<AppEnv>, status: number, message: string): Promise<Response> {
-  return renderPlainDocument(c, status, `${status} – ${message}`, (
+export function renderPlainError(
+  c: Context<AppEnv>,
+  status: number,
+  message: string,
+): Promise<Response> {
+  return renderPlainDocument(
+    c,
+    status,
+    `${status} – ${message}`,
     <main className="plain-error">
       <h1>{message}</h1>
       <p>Status {status}</p>
-    </main>
-  ));
+    </main>,
+  );
 }
 
 /** A small self-contained document outside any site shell (plain errors, the editing sign-in). */
@@ -76,5 +85,8 @@ export async function renderPlainDocument(
     { nonce: c.get('nonce') },
   );
   await stream.allReady;
-  return new Response(stream, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } });
+  return new Response(stream, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers },
+  });
 }

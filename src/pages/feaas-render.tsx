@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { blockSchema } from '../../client/blocks/schema.ts';
+import { blockSchema } from '#client/blocks/schema.ts';
 import type { AppEnv } from '../app-env.ts';
 import { createContentSource } from '../content/create-content-source.ts';
 import { routePathSchema } from '../content/schemas.ts';
@@ -15,10 +15,16 @@ import { headFor, themeOf } from './site-chrome.ts';
 const maxDraftBytes = 64 * 1024;
 
 const storedBlockQuery = z.object({ path: routePathSchema, block: z.string().min(1).max(200) });
-const draftSchema = z.object({ block: z.object({ id: z.string(), type: z.string(), fields: z.unknown() }) });
+const draftSchema = z.object({
+  block: z.object({ id: z.string(), type: z.string(), fields: z.unknown() }),
+});
 
-const problem = (c: Context<AppEnv>, status: 401 | 404 | 413 | 400 | 415 | 422, error: string, issues?: string[]) =>
-  c.json({ error, ...(issues ? { issues } : {}) }, status, { 'Cache-Control': 'no-store' });
+const problem = (
+  c: Context<AppEnv>,
+  status: 401 | 404 | 413 | 400 | 415 | 422,
+  error: string,
+  issues?: string[],
+) => c.json({ error, ...(issues ? { issues } : {}) }, status, { 'Cache-Control': 'no-store' });
 
 /**
  * /feaas-render: one block rendered alone for the editor (spec shell 2.1), in the site's theme and
@@ -28,7 +34,8 @@ const problem = (c: Context<AppEnv>, status: 401 | 404 | 413 | 400 | 415 | 422, 
  */
 export async function feaasRender(c: Context<AppEnv>): Promise<Response> {
   if (!c.get('config').editingSecret) return c.text('Not found', 404);
-  if (!c.get('editing')) return problem(c, 401, 'Editing mode required: sign in at /_editing first');
+  if (!c.get('editing'))
+    return problem(c, 401, 'Editing mode required: sign in at /_editing first');
   const site = c.get('site');
   const language = c.get('language');
   const content = createContentSource(c);
@@ -41,20 +48,27 @@ export async function feaasRender(c: Context<AppEnv>): Promise<Response> {
     const read = await readJsonBody(c.req.raw, maxDraftBytes);
     if (!read.ok) return problem(c, read.status, read.error);
     const draft = draftSchema.safeParse(read.value);
-    if (!draft.success) return problem(c, 422, 'The body must be { "block": { "id", "type", "fields" } }');
+    if (!draft.success)
+      return problem(c, 422, 'The body must be { "block": { "id", "type", "fields" } }');
     candidate = draft.data.block;
   } else {
     const query = storedBlockQuery.safeParse(c.req.query());
     if (!query.success) return problem(c, 400, 'Name the block: ?path=/a/route&block=<block id>');
     const route = await content.getRoute(site.name, language, query.data.path);
     candidate = route?.placeholders.main.find((b) => b.id === query.data.block);
-    if (!route || !candidate) return problem(c, 404, `No block ${query.data.block} on ${query.data.path}`);
+    if (!route || !candidate)
+      return problem(c, 404, `No block ${query.data.block} on ${query.data.path}`);
     fields = route.fields;
     pagePath = route.path;
   }
   const parsed = blockSchema.safeParse(candidate);
   if (!parsed.success) {
-    return problem(c, 422, 'The block does not match its schema', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+    return problem(
+      c,
+      422,
+      'The block does not match its schema',
+      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    );
   }
   const shell = await loadShell(c, content, '/');
   return renderPage(c, {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { defaultDictionary } from '../../client/lib/default-dictionary.ts';
+import { defaultDictionary } from '#client/lib/default-dictionary.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { SiteSettings } from '../content/schemas.ts';
 import {
@@ -41,18 +41,48 @@ async function orFallback<T>(what: string, load: () => Promise<T>, fallback: T):
  * no navigation, a missing dictionary falls back to the built-in texts. Site settings are the
  * one part a page cannot do without, so their failure is the caller's.
  */
-export async function loadShell(c: Context<AppEnv>, content: ContentSource, path: string): Promise<ShellData> {
+export async function loadShell(
+  c: Context<AppEnv>,
+  content: ContentSource,
+  path: string,
+): Promise<ShellData> {
   const site = c.get('site').name;
   const language = c.get('language');
-  const [settings, homePath, navigation, navigationSettings, footer, brands, languages, dictionary] = await Promise.all([
+  const [
+    settings,
+    homePath,
+    navigation,
+    navigationSettings,
+    footer,
+    brands,
+    languages,
+    dictionary,
+  ] = await Promise.all([
     content.getSiteSettings(site),
     orFallback('home path', () => content.getHomePath(site, language), '/'),
     orFallback('navigation', () => content.getNavigation(site, language), []),
-    orFallback('navigation settings', () => content.getNavigationSettings(site, language), navigationSettingsSchema.parse({})),
+    orFallback(
+      'navigation settings',
+      () => content.getNavigationSettings(site, language),
+      navigationSettingsSchema.parse({}),
+    ),
     orFallback<Footer | null>('footer', () => content.getFooter(site, language), null),
     orFallback('brands', () => content.getBrands(site, language), []),
     orFallback('languages', () => content.getLanguages(site, language, path), []),
-    orFallback('dictionary', () => content.getDictionary(site, language), defaultDictionary[language]),
+    orFallback(
+      'dictionary',
+      () => content.getDictionary(site, language),
+      defaultDictionary[language],
+    ),
   ]);
-  return { settings, navigation, navigationSettings, footer, brands, languages, dictionary: { ...defaultDictionary[language], ...dictionary }, homePath };
+  return {
+    settings,
+    navigation,
+    navigationSettings,
+    footer,
+    brands,
+    languages,
+    dictionary: { ...defaultDictionary[language], ...dictionary },
+    homePath,
+  };
 }

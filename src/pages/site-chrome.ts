@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { defaultDictionary } from '../../client/lib/default-dictionary.ts';
+import { defaultDictionary } from '#client/lib/default-dictionary.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PageFields, SiteSettings } from '../content/schemas.ts';
 import { navigationSettingsSchema } from '../content/shell-schemas.ts';
@@ -28,7 +28,11 @@ export function headFor(c: Context<AppEnv>, fields: PageFields, settings: SiteSe
  */
 export async function shellOrFallback(c: Context<AppEnv>): Promise<ShellData> {
   try {
-    return await loadShell(c, createContentSource(c), pathWithinLanguage(c.get('site'), c.req.path));
+    return await loadShell(
+      c,
+      createContentSource(c),
+      pathWithinLanguage(c.get('site'), c.req.path),
+    );
   } catch (error) {
     console.error('site shell unavailable', error instanceof Error ? error.message : error);
     const { name, kind } = c.get('site');

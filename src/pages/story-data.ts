@@ -1,10 +1,15 @@
-import type { StoriesListData } from '../../client/blocks/stories-list/stories-list.schema.ts';
-import type { StoriesTeaserData } from '../../client/blocks/stories-teaser/stories-teaser.schema.ts';
-import type { StoryNavigationData } from '../../client/blocks/story-navigation/story-navigation.schema.ts';
-import type { Story, StoryPage, StoryPublishInfo, StoryTag } from '../../client/lib/story-schemas.ts';
-import { parentPath, storiesIndexPath, storiesPageSize, tagKeysFromQuery } from '../../client/lib/stories.ts';
+import type { StoriesListData } from '#client/blocks/stories-list/stories-list.schema.ts';
+import type { StoriesTeaserData } from '#client/blocks/stories-teaser/stories-teaser.schema.ts';
+import type { StoryNavigationData } from '#client/blocks/story-navigation/story-navigation.schema.ts';
+import type { Story, StoryPage, StoryPublishInfo, StoryTag } from '#client/lib/story-schemas.ts';
+import {
+  parentPath,
+  storiesIndexPath,
+  storiesPageSize,
+  tagKeysFromQuery,
+} from '#client/lib/stories.ts';
 import { type ContentSource, StoryCursorError } from '../content/source.ts';
-import type { Block } from '../../client/blocks/schema.ts';
+import type { Block } from '#client/blocks/schema.ts';
 import type { PageFields } from '../content/schemas.ts';
 import { type HeadData, withArticle } from '../render/head.ts';
 import type { Language, Site } from '../sites/catalogue.ts';
@@ -64,9 +69,17 @@ export async function loadStoriesList(site: Site, page: BlockPage): Promise<Stor
 }
 
 /** The latest stories of the page's index (its path minus two segments), the page's own story left out. */
-export async function loadStoriesTeaser(site: Site, page: BlockPage, count: number): Promise<StoriesTeaserData> {
+export async function loadStoriesTeaser(
+  site: Site,
+  page: BlockPage,
+  count: number,
+): Promise<StoriesTeaserData> {
   const index = storiesIndexPath(page.path);
-  const answer = await page.content.getStories(site.name, page.language, { parentPath: index, tagIds: [], limit: count + 1 });
+  const answer = await page.content.getStories(site.name, page.language, {
+    parentPath: index,
+    tagIds: [],
+    limit: count + 1,
+  });
   const others = answer.stories.filter((story) => story.url.path !== page.path).slice(0, count);
   return {
     stories: others.map((story) => localiseStory(site, page.language, story)),
@@ -78,24 +91,35 @@ export async function loadStoriesTeaser(site: Site, page: BlockPage, count: numb
  * The story's back, previous and next links. A failure to load the neighbours is logged and
  * rethrown (spec: shell 8 "Sequential article navigation failure"): the section shows its error.
  */
-export async function loadStoryNavigation(site: Site, page: BlockPage, info: Promise<StoryPublishInfo | null>): Promise<StoryNavigationData> {
+export async function loadStoryNavigation(
+  site: Site,
+  page: BlockPage,
+  info: Promise<StoryPublishInfo | null>,
+): Promise<StoryNavigationData> {
   try {
     const found = await info;
-    const link = (to: { path: string; title: string } | null) => (to ? { ...to, path: localisedPath(site, page.language, to.path) } : null);
+    const link = (to: { path: string; title: string } | null) =>
+      to ? { ...to, path: localisedPath(site, page.language, to.path) } : null;
     return {
       backPath: localisedPath(site, page.language, parentPath(page.path)),
       previous: link(found?.previous ?? null),
       next: link(found?.next ?? null),
     };
   } catch (error) {
-    console.error('story navigation: the previous and next articles could not be loaded', { site: site.name, path: page.path, error });
+    console.error('story navigation: the previous and next articles could not be loaded', {
+      site: site.name,
+      path: page.path,
+      error,
+    });
     throw error;
   }
 }
 
 /** A page is a story page when it carries the story's publish info or navigation. */
 export function isStoryPage(blocks: Block[]): boolean {
-  return blocks.some((block) => block.type === 'story-publish-info' || block.type === 'story-navigation');
+  return blocks.some(
+    (block) => block.type === 'story-publish-info' || block.type === 'story-navigation',
+  );
 }
 
 /**
@@ -103,17 +127,32 @@ export function isStoryPage(blocks: Block[]): boolean {
  * dates and author from the publish info. The head must not wait on a failure: without publish
  * info the page keeps its plain head (the navigation block shows the error).
  */
-export async function storyHead(site: Site, page: BlockPage, fields: PageFields, head: HeadData): Promise<HeadData> {
+export async function storyHead(
+  site: Site,
+  page: BlockPage,
+  fields: PageFields,
+  head: HeadData,
+): Promise<HeadData> {
   try {
     const info = await page.content.getStoryPublishInfo(site.name, page.language, page.path);
     if (!info) return head;
     return withArticle(
       head,
-      { headline: fields.metaTitle?.trim() || fields.navTitle, datePublished: info.date.value, author: info.author, image: fields.ogImage, publisher: head.siteName },
+      {
+        headline: fields.metaTitle?.trim() || fields.navTitle,
+        datePublished: info.date.value,
+        author: info.author,
+        image: fields.ogImage,
+        publisher: head.siteName,
+      },
       page.url,
     );
   } catch (error) {
-    console.warn('story page: no Article data for the head', { site: site.name, path: page.path, error });
+    console.warn('story page: no Article data for the head', {
+      site: site.name,
+      path: page.path,
+      error,
+    });
     return head;
   }
 }

@@ -29,13 +29,20 @@ export async function fetchJson<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetcher.fetch(new Request(request, { signal: AbortSignal.timeout(timeoutMs) }));
+    response = await fetcher.fetch(
+      new Request(request, { signal: AbortSignal.timeout(timeoutMs) }),
+    );
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : String(error);
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `timed out after ${timeoutMs} ms`
+        : String(error);
     throw new UpstreamError(`${upstream}: ${reason}`, upstream);
   }
-  if (!response.ok) throw new UpstreamError(`${upstream}: answered ${response.status}`, upstream, response.status);
+  if (!response.ok)
+    throw new UpstreamError(`${upstream}: answered ${response.status}`, upstream, response.status);
   const parsed = schema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new UpstreamError(`${upstream}: unexpected response body`, upstream, response.status);
+  if (!parsed.success)
+    throw new UpstreamError(`${upstream}: unexpected response body`, upstream, response.status);
   return parsed.data;
 }

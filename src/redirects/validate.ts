@@ -16,6 +16,7 @@ export interface ValidationReport {
 /** Why a destination may not be emitted, or undefined when it is a safe one. */
 export function unsafeDestination(destination: string, allowedHosts: readonly string[]): string | undefined {
   if (/^\/[/\\]/.test(destination)) return 'is protocol-relative (starts with // or /\\)';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\\\u0000-\u001f\s]/.test(destination)) return 'contains a backslash, a control character or white space';
   if (destination.startsWith('/')) return undefined;
   let url: URL;

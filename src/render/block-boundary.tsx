@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
-import { SectionError } from '../../client/ui/section-error.tsx';
-import { usePageContext } from '../../client/ui/page-context.tsx';
+import { SectionError } from '#client/ui/section-error.tsx';
+import { usePageContext } from '#client/ui/page-context.tsx';
 
 /**
  * Keeps one block's failure inside its section (spec: shell 8). React's server renderer has no
@@ -12,5 +12,7 @@ import { usePageContext } from '../../client/ui/page-context.tsx';
  */
 export function BlockBoundary({ children }: { children: ReactNode }) {
   const { texts, path } = usePageContext();
-  return <Suspense fallback={<SectionError texts={texts} reloadHref={path} />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<SectionError texts={texts} reloadHref={path} />}>{children}</Suspense>
+  );
 }

@@ -1,58 +1,68 @@
 import type { ReactNode } from 'react';
 import { use } from 'react';
-import { HeroBanner } from '../../client/blocks/hero-banner/hero-banner.tsx';
-import { Countdown } from '../../client/blocks/countdown/countdown.tsx';
-import { Blurb } from '../../client/blocks/blurb/blurb.tsx';
-import { ConsumerCreditWarning } from '../../client/ui/consumer-credit-warning.tsx';
-import type { Block, BlockType } from '../../client/blocks/schema.ts';
-import { CarTeaser } from '../../client/blocks/car-teaser/car-teaser.tsx';
-import type { TeaserCar } from '../../client/blocks/car-teaser/car-teaser.schema.ts';
-import { StockSummary } from '../../client/blocks/stock-summary/stock-summary.tsx';
-import type { StockSummaryData } from '../../client/blocks/stock-summary/stock-summary.schema.ts';
-import { SiteList } from '../../client/blocks/site-list/site-list.tsx';
-import type { SiteListData } from '../../client/blocks/site-list/site-list.schema.ts';
-import { StoriesList } from '../../client/blocks/stories-list/stories-list.tsx';
-import type { StoriesListData } from '../../client/blocks/stories-list/stories-list.schema.ts';
-import { StoriesTeaser } from '../../client/blocks/stories-teaser/stories-teaser.tsx';
-import type { StoriesTeaserData } from '../../client/blocks/stories-teaser/stories-teaser.schema.ts';
-import { StoryNavigation } from '../../client/blocks/story-navigation/story-navigation.tsx';
-import type { StoryNavigationData } from '../../client/blocks/story-navigation/story-navigation.schema.ts';
-import { StoryPublishInfo } from '../../client/blocks/story-publish-info/story-publish-info.tsx';
-import type { StoryPublishInfo as StoryPublishInfoData } from '../../client/lib/story-schemas.ts';
+import { HeroBanner } from '#client/blocks/hero-banner/hero-banner.tsx';
+import { Countdown } from '#client/blocks/countdown/countdown.tsx';
+import { Blurb } from '#client/blocks/blurb/blurb.tsx';
+import { ConsumerCreditWarning } from '#client/ui/consumer-credit-warning.tsx';
+import type { Block, BlockType } from '#client/blocks/schema.ts';
+import { CarTeaser } from '#client/blocks/car-teaser/car-teaser.tsx';
+import type { TeaserCar } from '#client/blocks/car-teaser/car-teaser.schema.ts';
+import { StockSummary } from '#client/blocks/stock-summary/stock-summary.tsx';
+import type { StockSummaryData } from '#client/blocks/stock-summary/stock-summary.schema.ts';
+import { SiteList } from '#client/blocks/site-list/site-list.tsx';
+import type { SiteListData } from '#client/blocks/site-list/site-list.schema.ts';
+import { StoriesList } from '#client/blocks/stories-list/stories-list.tsx';
+import type { StoriesListData } from '#client/blocks/stories-list/stories-list.schema.ts';
+import { StoriesTeaser } from '#client/blocks/stories-teaser/stories-teaser.tsx';
+import type { StoriesTeaserData } from '#client/blocks/stories-teaser/stories-teaser.schema.ts';
+import { StoryNavigation } from '#client/blocks/story-navigation/story-navigation.tsx';
+import type { StoryNavigationData } from '#client/blocks/story-navigation/story-navigation.schema.ts';
+import { StoryPublishInfo } from '#client/blocks/story-publish-info/story-publish-info.tsx';
+import type { StoryPublishInfo as StoryPublishInfoData } from '#client/lib/story-schemas.ts';
 import { BlockBoundary } from './block-boundary.tsx';
-import { Carousel } from '../../client/blocks/carousel/carousel.tsx';
-import { VideoBlock } from '../../client/blocks/video-block/video-block.tsx';
-import { SocialShare } from '../../client/blocks/social-share/social-share.tsx';
-import { SiteSelectionTeaser } from '../../client/blocks/site-selection-teaser/site-selection-teaser.tsx';
+import { Carousel } from '#client/blocks/carousel/carousel.tsx';
+import { VideoBlock } from '#client/blocks/video-block/video-block.tsx';
+import { SocialShare } from '#client/blocks/social-share/social-share.tsx';
+import { SiteSelectionTeaser } from '#client/blocks/site-selection-teaser/site-selection-teaser.tsx';
 import { DeferredSection } from './deferred-section.tsx';
-import { usePageContext } from '../../client/ui/page-context.tsx';
+import { usePageContext } from '#client/ui/page-context.tsx';
 import type { Settled } from './settle.ts';
-import { CarModelCard } from '../../client/blocks/car-model-card/car-model-card.tsx';
-import { ImageCard } from '../../client/blocks/image-card/image-card.tsx';
-import { CardList } from '../../client/blocks/card-list/card-list.tsx';
-import { AccordionItem } from '../../client/blocks/accordion-item/accordion-item.tsx';
-import { StageRow } from '../../client/blocks/stage-row/stage-row.tsx';
-import { Banner } from '../../client/blocks/banner/banner.tsx';
-import { FaqList } from '../../client/blocks/faq-list/faq-list.tsx';
-import { FileDownloadList } from '../../client/blocks/file-download-list/file-download-list.tsx';
-import { CarList } from '../../client/blocks/car-list/car-list.tsx';
+import { CarModelCard } from '#client/blocks/car-model-card/car-model-card.tsx';
+import { ImageCard } from '#client/blocks/image-card/image-card.tsx';
+import { CardList } from '#client/blocks/card-list/card-list.tsx';
+import { AccordionItem } from '#client/blocks/accordion-item/accordion-item.tsx';
+import { StageRow } from '#client/blocks/stage-row/stage-row.tsx';
+import { Banner } from '#client/blocks/banner/banner.tsx';
+import { FaqList } from '#client/blocks/faq-list/faq-list.tsx';
+import { FileDownloadList } from '#client/blocks/file-download-list/file-download-list.tsx';
+import { CarList } from '#client/blocks/car-list/car-list.tsx';
 import type { CarListData } from '../search/car-list.ts';
-import { CarOfTheWeek } from '../../client/blocks/car-of-the-week/car-of-the-week.tsx';
-import type { WeekCar } from '../../client/blocks/car-of-the-week/car-of-the-week.schema.ts';
-import { CarSearchHero } from '../../client/blocks/car-search-hero/car-search-hero.tsx';
-import type { CarSearchHeroData } from '../../client/blocks/car-search-hero/car-search-hero.schema.ts';
+import { CarOfTheWeek } from '#client/blocks/car-of-the-week/car-of-the-week.tsx';
+import type { WeekCar } from '#client/blocks/car-of-the-week/car-of-the-week.schema.ts';
+import { CarSearchHero } from '#client/blocks/car-search-hero/car-search-hero.tsx';
+import type { CarSearchHeroData } from '#client/blocks/car-search-hero/car-search-hero.schema.ts';
 
 /** Data a block needs from a backend, started by the page handler before rendering begins. */
 export interface BlockData {
-  stockSummary(block: Extract<Block, { type: 'stock-summary' }>): Promise<Settled<StockSummaryData>>;
+  stockSummary(
+    block: Extract<Block, { type: 'stock-summary' }>,
+  ): Promise<Settled<StockSummaryData>>;
   carTeaser(block: Extract<Block, { type: 'car-teaser' }>): Promise<Settled<TeaserCar[]>>;
   storiesList(block: Extract<Block, { type: 'stories-list' }>): Promise<Settled<StoriesListData>>;
-  storiesTeaser(block: Extract<Block, { type: 'stories-teaser' }>): Promise<Settled<StoriesTeaserData>>;
-  storyNavigation(block: Extract<Block, { type: 'story-navigation' }>): Promise<Settled<StoryNavigationData>>;
-  storyPublishInfo(block: Extract<Block, { type: 'story-publish-info' }>): Promise<Settled<StoryPublishInfoData | null>>;
+  storiesTeaser(
+    block: Extract<Block, { type: 'stories-teaser' }>,
+  ): Promise<Settled<StoriesTeaserData>>;
+  storyNavigation(
+    block: Extract<Block, { type: 'story-navigation' }>,
+  ): Promise<Settled<StoryNavigationData>>;
+  storyPublishInfo(
+    block: Extract<Block, { type: 'story-publish-info' }>,
+  ): Promise<Settled<StoryPublishInfoData | null>>;
   carList(block: Extract<Block, { type: 'car-list' }>): Promise<Settled<CarListData>>;
   carOfTheWeek(block: Extract<Block, { type: 'car-of-the-week' }>): Promise<Settled<WeekCar[]>>;
-  carSearchHero(block: Extract<Block, { type: 'car-search-hero' }>): Promise<Settled<CarSearchHeroData>>;
+  carSearchHero(
+    block: Extract<Block, { type: 'car-search-hero' }>,
+  ): Promise<Settled<CarSearchHeroData>>;
   siteList(block: Extract<Block, { type: 'site-list' }>): Promise<Settled<SiteListData>>;
 }
 
@@ -64,7 +74,10 @@ interface BlockPlace {
   first: boolean;
 }
 
-type Renderer<T extends BlockType> = (block: Extract<Block, { type: T }>, place: BlockPlace) => ReactNode;
+type Renderer<T extends BlockType> = (
+  block: Extract<Block, { type: T }>,
+  place: BlockPlace,
+) => ReactNode;
 
 // Typed over every block type: a block schema without a renderer here does not compile.
 const renderers: { [T in BlockType]: Renderer<T> } = {
@@ -78,13 +91,19 @@ const renderers: { [T in BlockType]: Renderer<T> } = {
     </DeferredSection>
   ),
   'car-teaser': (block, { data }) => (
-    <DeferredSection data={data.carTeaser(block)}>{(cars) => <CarTeaser block={block} cars={cars} />}</DeferredSection>
+    <DeferredSection data={data.carTeaser(block)}>
+      {(cars) => <CarTeaser block={block} cars={cars} />}
+    </DeferredSection>
   ),
   'car-model-card': (block) => <CarModelCard block={block} />,
   'car-of-the-week': (block, { data }) => (
-    <DeferredSection data={data.carOfTheWeek(block)}>{(cars) => <CarOfTheWeek block={block} cars={cars} />}</DeferredSection>
+    <DeferredSection data={data.carOfTheWeek(block)}>
+      {(cars) => <CarOfTheWeek block={block} cars={cars} />}
+    </DeferredSection>
   ),
-  'car-search-hero': (block, { data, first }) => <CarSearchHero block={block} data={data.carSearchHero(block)} priority={first} />,
+  'car-search-hero': (block, { data, first }) => (
+    <CarSearchHero block={block} data={data.carSearchHero(block)} priority={first} />
+  ),
   'image-card': (block) => <ImageCard block={block} />,
   'card-list': (block) => <CardList block={block} />,
   'accordion-item': (block) => <AccordionItem block={block} />,
@@ -97,22 +116,34 @@ const renderers: { [T in BlockType]: Renderer<T> } = {
   'social-share': (block) => <SocialShare block={block} />,
   'site-selection-teaser': (block) => <SiteSelectionTeaser block={block} />,
   'site-list': (block, { data }) => (
-    <DeferredSection data={data.siteList(block)}>{(value) => <SiteList block={block} data={value} />}</DeferredSection>
+    <DeferredSection data={data.siteList(block)}>
+      {(value) => <SiteList block={block} data={value} />}
+    </DeferredSection>
   ),
   'stories-list': (block, { data }) => (
-    <DeferredSection data={data.storiesList(block)}>{(value) => <StoriesList block={block} data={value} />}</DeferredSection>
+    <DeferredSection data={data.storiesList(block)}>
+      {(value) => <StoriesList block={block} data={value} />}
+    </DeferredSection>
   ),
   'stories-teaser': (block, { data }) => (
-    <DeferredSection data={data.storiesTeaser(block)}>{(value) => <StoriesTeaser block={block} data={value} />}</DeferredSection>
+    <DeferredSection data={data.storiesTeaser(block)}>
+      {(value) => <StoriesTeaser block={block} data={value} />}
+    </DeferredSection>
   ),
   'story-navigation': (block, { data }) => (
-    <DeferredSection data={data.storyNavigation(block)}>{(value) => <StoryNavigation data={value} />}</DeferredSection>
+    <DeferredSection data={data.storyNavigation(block)}>
+      {(value) => <StoryNavigation data={value} />}
+    </DeferredSection>
   ),
   'story-publish-info': (block, { data }) => (
-    <DeferredSection data={data.storyPublishInfo(block)}>{(value) => <StoryPublishInfo data={value} />}</DeferredSection>
+    <DeferredSection data={data.storyPublishInfo(block)}>
+      {(value) => <StoryPublishInfo data={value} />}
+    </DeferredSection>
   ),
   'car-list': (block, { data }) => (
-    <DeferredSection data={data.carList(block)}>{(value) => <CarList block={block} data={value} />}</DeferredSection>
+    <DeferredSection data={data.carList(block)}>
+      {(value) => <CarList block={block} data={value} />}
+    </DeferredSection>
   ),
 };
 
@@ -124,7 +155,8 @@ function renderBlock<T extends BlockType>(block: Extract<Block, { type: T }>, pl
 export function BlockList({ blocks, data }: { blocks: Block[]; data: BlockData }) {
   const { locale, editing } = usePageContext();
   // In editing mode each block says which content item it is, for the editor's chrome.
-  const editorAttributes = (block: Block) => (editing ? { 'data-block-id': block.id, 'data-block-type': block.type } : {});
+  const editorAttributes = (block: Block) =>
+    editing ? { 'data-block-id': block.id, 'data-block-type': block.type } : {};
   // A car list's or a dealer list's results are its page's content (issues 7, 9): the first bytes
   // wait for them, so they are in place without JavaScript instead of streamed in later behind a script.
   for (const block of blocks) {

@@ -1,4 +1,4 @@
-import { youtubeEmbedOrigin } from '../../client/islands/youtube-origin.ts';
+import { youtubeEmbedOrigin } from '#client/islands/youtube-origin.ts';
 
 export interface CspOptions {
   nonce: string;
@@ -12,16 +12,31 @@ export interface CspOptions {
 
 const tagManagerHost = 'https://www.googletagmanager.com';
 /** What the maps service's browser API loads: its scripts, tiles, fonts and data calls. */
-const mapsHosts = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
+const mapsHosts = [
+  'https://maps.googleapis.com',
+  'https://maps.gstatic.com',
+  'https://*.googleapis.com',
+  'https://*.gstatic.com',
+];
 
 /**
  * The Content-Security-Policy of every response. Scripts run only from our own origin or with the
  * request's nonce; island props and JSON-LD are data blocks, not scripts, so they need neither.
  */
 export function buildCsp({ nonce, dev, tagManager, maps = false }: CspOptions): string {
-  const scriptSrc = ["'self'", `'nonce-${nonce}'`, ...(tagManager ? [tagManagerHost] : []), ...(maps ? mapsHosts : [])];
+  const scriptSrc = [
+    "'self'",
+    `'nonce-${nonce}'`,
+    ...(tagManager ? [tagManagerHost] : []),
+    ...(maps ? mapsHosts : []),
+  ];
   const styleSrc = ["'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`];
-  const connectSrc = ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...(tagManager ? [tagManagerHost] : []), ...(maps ? mapsHosts : [])];
+  const connectSrc = [
+    "'self'",
+    ...(dev ? ['ws:', 'wss:'] : []),
+    ...(tagManager ? [tagManagerHost] : []),
+    ...(maps ? mapsHosts : []),
+  ];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', scriptSrc],

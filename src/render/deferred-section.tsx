@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense, use } from 'react';
-import { SectionError } from '../../client/ui/section-error.tsx';
-import { SectionSkeleton } from '../../client/ui/section-skeleton.tsx';
+import { SectionError } from '#client/ui/section-error.tsx';
+import { SectionSkeleton } from '#client/ui/section-skeleton.tsx';
 import type { Settled } from './settle.ts';
-import { usePageContext } from '../../client/ui/page-context.tsx';
+import { usePageContext } from '#client/ui/page-context.tsx';
 
 interface DeferredSectionProps<T> {
   /** Started by the page handler before rendering, so it is the same promise on every retry. */

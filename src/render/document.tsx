@@ -1,22 +1,26 @@
 import type { ReactNode } from 'react';
-import ScrollToTop from '../../client/islands/scroll-to-top.island.tsx';
-import { scrollToTopPropsSchema } from '../../client/islands/scroll-to-top.props.ts';
-import EditingGuard from '../../client/islands/editing-guard.island.tsx';
-import { editingGuardPropsSchema } from '../../client/islands/editing-guard.props.ts';
-import { Consent } from '../../client/ui/consent.tsx';
-import { EditingContext } from '../../client/ui/editable.tsx';
-import { ImageHostsContext } from '../../client/ui/responsive-image.tsx';
-import { SiteFooter } from '../../client/ui/site-footer.tsx';
-import { SiteHeader } from '../../client/ui/site-header.tsx';
-import { SiteMessage } from '../../client/ui/site-message.tsx';
+import ScrollToTop from '#client/islands/scroll-to-top.island.tsx';
+import { scrollToTopPropsSchema } from '#client/islands/scroll-to-top.props.ts';
+import EditingGuard from '#client/islands/editing-guard.island.tsx';
+import { editingGuardPropsSchema } from '#client/islands/editing-guard.props.ts';
+import { Consent } from '#client/ui/consent.tsx';
+import { EditingContext } from '#client/ui/editable.tsx';
+import { ImageHostsContext } from '#client/ui/responsive-image.tsx';
+import { SiteFooter } from '#client/ui/site-footer.tsx';
+import { SiteHeader } from '#client/ui/site-header.tsx';
+import { SiteMessage } from '#client/ui/site-message.tsx';
 import type { ShellData } from '../pages/load-shell.ts';
 import type { Theme } from '../sites/catalogue.ts';
 import type { HeadData } from './head.ts';
 import { HeadTags } from './head-tags.tsx';
-import { Island, IslandRendererContext } from '../../client/ui/island-slot.tsx';
-import { islandAttributes } from '../../client/runtime/island-markup.ts';
+import { Island, IslandRendererContext } from '#client/ui/island-slot.tsx';
+import { islandAttributes } from '#client/runtime/island-markup.ts';
 import { IslandRenderer } from './island.tsx';
-import { PageContextProvider, type PageContextValue, usePageContext } from '../../client/ui/page-context.tsx';
+import {
+  PageContextProvider,
+  type PageContextValue,
+  usePageContext,
+} from '#client/ui/page-context.tsx';
 
 export interface DocumentProps {
   page: PageContextValue;
@@ -33,7 +37,16 @@ export interface DocumentProps {
  * The HTML document of every page: head first (it flushes before any slow section), then header
  * (site message and navigation), main content, footer and the scroll-to-top island.
  */
-export function Document({ page, head, theme, shell, isHome, chrome, homeHref, children }: DocumentProps) {
+export function Document({
+  page,
+  head,
+  theme,
+  shell,
+  isHome,
+  chrome,
+  homeHref,
+  children,
+}: DocumentProps) {
   return (
     <html lang={page.language} data-theme={theme}>
       <head>
@@ -47,37 +60,47 @@ export function Document({ page, head, theme, shell, isHome, chrome, homeHref, c
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         {page.assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} nonce={page.nonce} {...(page.assets.islandRuntime ? { [islandAttributes.runtime]: page.assets.islandRuntime } : {})} />
+          <script
+            key={src}
+            type="module"
+            src={src}
+            nonce={page.nonce}
+            {...(page.assets.islandRuntime
+              ? { [islandAttributes.runtime]: page.assets.islandRuntime }
+              : {})}
+          />
         ))}
       </head>
       <body className={page.editing ? 'is-editing' : undefined}>
         <PageContextProvider value={page}>
           <IslandRendererContext.Provider value={IslandRenderer}>
-          <ImageHostsContext.Provider value={page.imageHosts}>
-          <EditingContext.Provider value={page.editing}>
-            {page.editing ? <EditingBar /> : null}
-            {chrome === 'full' ? (
-              <>
-                <a className="skip-link" href="#main">{page.texts.skipToContent}</a>
-                <SiteMessage shell={shell} position="above" />
-                <SiteHeader shell={shell} homeHref={homeHref} isHome={isHome} />
-                <SiteMessage shell={shell} position="below" />
-                <main id="main">{children}</main>
-                <SiteFooter shell={shell} year={new Date().getUTCFullYear()} />
-                <Island
-                  name="scroll-to-top"
-                  component={ScrollToTop}
-                  schema={scrollToTopPropsSchema}
-                  props={{ label: page.texts.scrollToTop }}
-                  hydrate="idle"
-                />
-                {page.editing ? null : <Consent />}
-              </>
-            ) : (
-              <main id="main">{children}</main>
-            )}
-          </EditingContext.Provider>
-          </ImageHostsContext.Provider>
+            <ImageHostsContext.Provider value={page.imageHosts}>
+              <EditingContext.Provider value={page.editing}>
+                {page.editing ? <EditingBar /> : null}
+                {chrome === 'full' ? (
+                  <>
+                    <a className="skip-link" href="#main">
+                      {page.texts.skipToContent}
+                    </a>
+                    <SiteMessage shell={shell} position="above" />
+                    <SiteHeader shell={shell} homeHref={homeHref} isHome={isHome} />
+                    <SiteMessage shell={shell} position="below" />
+                    <main id="main">{children}</main>
+                    <SiteFooter shell={shell} year={new Date().getUTCFullYear()} />
+                    <Island
+                      name="scroll-to-top"
+                      component={ScrollToTop}
+                      schema={scrollToTopPropsSchema}
+                      props={{ label: page.texts.scrollToTop }}
+                      hydrate="idle"
+                    />
+                    {page.editing ? null : <Consent />}
+                  </>
+                ) : (
+                  <main id="main">{children}</main>
+                )}
+              </EditingContext.Provider>
+            </ImageHostsContext.Provider>
           </IslandRendererContext.Provider>
         </PageContextProvider>
       </body>
@@ -100,7 +123,9 @@ function EditingBar() {
       />
       <form method="post" action="/_editing/end">
         <input type="hidden" name="returnTo" value={page.path} />
-        <button type="submit" className="button button--secondary">{page.texts.editingExit}</button>
+        <button type="submit" className="button button--secondary">
+          {page.texts.editingExit}
+        </button>
       </form>
     </div>
   );

@@ -1,7 +1,12 @@
-import { allowsTagManager, type ConsentChoice, consentModeState, tagManagerSrc } from '../../client/lib/consent.ts';
-import { consentUpdateEvent } from '../../client/lib/data-layer.ts';
+import {
+  allowsTagManager,
+  type ConsentChoice,
+  consentModeState,
+  tagManagerSrc,
+} from '#client/lib/consent.ts';
+import { consentUpdateEvent } from '#client/lib/data-layer.ts';
 import type { HeadData } from './head.ts';
-import { jsonForScript } from '../../client/lib/json-script.ts';
+import { jsonForScript } from '#client/lib/json-script.ts';
 
 /**
  * The tag manager's bootstrap for a visitor who allowed it: the consent-mode default and our
@@ -31,16 +36,34 @@ export function HeadTags({ head, nonce }: { head: HeadData; nonce: string }) {
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={head.siteName} />
       <meta property="og:title" content={openGraph.title} />
-      {openGraph.description ? <meta property="og:description" content={openGraph.description} /> : null}
+      {openGraph.description ? (
+        <meta property="og:description" content={openGraph.description} />
+      ) : null}
       <meta property="og:url" content={openGraph.url} />
       {openGraph.image ? <meta property="og:image" content={openGraph.image} /> : null}
       <meta name="twitter:card" content={openGraph.image ? 'summary_large_image' : 'summary'} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(head.structuredData) }} />
-      {head.article ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(head.article) }} /> : null}
-      {head.car ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(head.car) }} /> : null}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonForScript(head.structuredData) }}
+      />
+      {head.article ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonForScript(head.article) }}
+        />
+      ) : null}
+      {head.car ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonForScript(head.car) }}
+        />
+      ) : null}
       {head.tagManagerId && head.consent && allowsTagManager(head.consent) ? (
         <>
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: tagManagerBootstrap(head.consent) }} />
+          <script
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: tagManagerBootstrap(head.consent) }}
+          />
           <script async nonce={nonce} src={tagManagerSrc(head.tagManagerId)} />
         </>
       ) : null}

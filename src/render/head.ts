@@ -1,4 +1,4 @@
-import type { ConsentChoice } from '../../client/lib/consent.ts';
+import type { ConsentChoice } from '#client/lib/consent.ts';
 import type { PageFields, SiteSettings } from '../content/schemas.ts';
 
 /** Everything the document head says about a page (spec: shell 2.3). */
@@ -28,7 +28,12 @@ const tagManagerIdPattern = /^GTM-[A-Z0-9]{4,12}$/;
  * and the tag-manager id (the page's own, else the site's). Values that are not what they claim
  * to be (a canonical that is not an http(s) URL, a malformed tag-manager id) are left out.
  */
-export function buildHead(fields: PageFields, settings: SiteSettings, pageUrl: URL, homeUrl: URL): HeadData {
+export function buildHead(
+  fields: PageFields,
+  settings: SiteSettings,
+  pageUrl: URL,
+  homeUrl: URL,
+): HeadData {
   const pageTitle = fields.metaTitle?.trim() || fields.navTitle;
   const description = fields.metaDescription?.trim() || undefined;
   const canonical = canonicalOf(fields.canonicalURL, pageUrl);

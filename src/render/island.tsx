@@ -2,10 +2,10 @@ import { type ComponentType, useId } from 'react';
 import { preloadModule } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'jotai/react';
-import type { IslandProps } from '../../client/ui/island-slot.tsx';
-import { islandAttributes } from '../../client/runtime/island-markup.ts';
-import { jsonForScript } from '../../client/lib/json-script.ts';
-import { type PageContextValue, usePageContext } from '../../client/ui/page-context.tsx';
+import type { IslandProps } from '#client/ui/island-slot.tsx';
+import { islandAttributes } from '#client/runtime/island-markup.ts';
+import { jsonForScript } from '#client/lib/json-script.ts';
+import { type PageContextValue, usePageContext } from '#client/ui/page-context.tsx';
 
 /**
  * Server side of an island: renders the component as its own React root (so useId values match
@@ -15,7 +15,13 @@ import { type PageContextValue, usePageContext } from '../../client/ui/page-cont
  * CPU on every page for nothing to wait on.
  * Props are checked against the island's schema here, where the server writes them.
  */
-export function IslandRenderer<P extends object>({ name, component, schema, props, hydrate }: IslandProps<P>) {
+export function IslandRenderer<P extends object>({
+  name,
+  component,
+  schema,
+  props,
+  hydrate,
+}: IslandProps<P>) {
   const page = usePageContext();
   const id = `island-${useId().replace(/[^\w-]/g, '')}`;
   const parsed = schema.parse(props);
@@ -29,7 +35,11 @@ export function IslandRenderer<P extends object>({ name, component, schema, prop
     for (const href of page.assets.islandChunks(name)) preloadModule(href, { as: 'script' });
   }
   const src = page.assets.islandModule(name);
-  const attributes = { [islandAttributes.name]: name, [islandAttributes.hydrate]: hydrate, ...(src ? { [islandAttributes.src]: src } : {}) };
+  const attributes = {
+    [islandAttributes.name]: name,
+    [islandAttributes.hydrate]: hydrate,
+    ...(src ? { [islandAttributes.src]: src } : {}),
+  };
   return (
     <>
       <div id={id} {...attributes} dangerouslySetInnerHTML={{ __html: html }} />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { islandNameFromPath } from '../../client/runtime/island-markup.ts';
+import { islandNameFromPath } from '#client/runtime/island-markup.ts';
 import { type Fetcher, fetchFrom } from '../platform.ts';
 import { browserEntry, islandRuntimeSource } from './browser-entry.ts';
 
@@ -52,7 +52,10 @@ export function toPageAssets(manifest: RawManifest): PageAssets {
   const islandChunks = new Map<string, string[]>();
   for (const [name, key] of islandKeys) {
     const seen = new Set<string>();
-    islandChunks.set(name, [...chunksOf(key, seen), ...(runtimeKey ? chunksOf(runtimeKey, seen) : [])]);
+    islandChunks.set(name, [
+      ...chunksOf(key, seen),
+      ...(runtimeKey ? chunksOf(runtimeKey, seen) : []),
+    ]);
   }
   return {
     scripts: [`/${entry.file}`],
@@ -83,7 +86,10 @@ export function loadPageAssets(assets: Fetcher, dev: boolean): Promise<PageAsset
   if (dev) return Promise.resolve(devPageAssets);
   cached ??= (async () => {
     const res = await fetchFrom(assets, new Request(`https://assets.invalid${manifestPath}`));
-    if (!res.ok) throw new Error(`client manifest: ${manifestPath} answered ${res.status}; run the build first`);
+    if (!res.ok)
+      throw new Error(
+        `client manifest: ${manifestPath} answered ${res.status}; run the build first`,
+      );
     return toPageAssets(rawManifestSchema.parse(await res.json()));
   })();
   cached.catch(() => {

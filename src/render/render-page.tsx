@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { getCookie } from 'hono/cookie';
 import { createStore } from 'jotai/vanilla';
-import { consentCookieName, parseConsent } from '../../client/lib/consent.ts';
-import { shellTexts } from '../../client/lib/shell-texts.ts';
+import { consentCookieName, parseConsent } from '#client/lib/consent.ts';
+import { shellTexts } from '#client/lib/shell-texts.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { ShellData } from '../pages/load-shell.ts';
 import { tagManagerMarker } from '../middleware/security-headers.ts';
@@ -12,7 +12,7 @@ import { localisedPath } from '../sites/language.ts';
 import { Document } from './document.tsx';
 import type { HeadData } from './head.ts';
 import { loadPageAssets } from './page-assets.ts';
-import type { PageContextValue } from '../../client/ui/page-context.tsx';
+import type { PageContextValue } from '#client/ui/page-context.tsx';
 
 export interface PageToRender {
   head: HeadData;
@@ -54,7 +54,8 @@ export async function renderPage(c: Context<AppEnv>, page: PageToRender): Promis
     analytics: {
       ...(page.head.tagManagerId ? { tagManagerId: page.head.tagManagerId } : {}),
       ...(consent ? { consent } : {}),
-      pageType: status === 404 ? 'not-found' : status >= 500 ? 'error' : page.isHome ? 'home' : 'content',
+      pageType:
+        status === 404 ? 'not-found' : status >= 500 ? 'error' : page.isHome ? 'home' : 'content',
     },
   };
   // The CSP allows the tag manager on every page that has one: the consent island may load it later.

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { consentCookie } from '../../client/lib/consent.ts';
+import { consentCookie } from '#client/lib/consent.ts';
 import type { AppEnv } from '../app-env.ts';
 import { readBodyText } from '../http/request-body.ts';
 import { pageViewEvents } from './page-view-events.ts';
@@ -27,12 +27,15 @@ const consentFormSchema = z.object({
 async function consentChoice(c: Context<AppEnv>): Promise<Response> {
   c.header('Cache-Control', 'no-store');
   if (c.req.method !== 'POST') {
-    return c.text('Method not allowed: the consent form is sent with POST.', 405, { Allow: 'POST' });
+    return c.text('Method not allowed: the consent form is sent with POST.', 405, {
+      Allow: 'POST',
+    });
   }
   const read = await readBodyText(c.req.raw, 2048);
   if (!read.ok) return c.text(read.error, read.status);
   const form = consentFormSchema.safeParse(Object.fromEntries(new URLSearchParams(read.text)));
-  if (!form.success) return c.text('The consent form is not valid: decision is reject, save or accept.', 422);
+  if (!form.success)
+    return c.text('The consent form is not valid: decision is reject, save or accept.', 422);
   const { decision, statistics, marketing, returnTo } = form.data;
   const choice =
     decision === 'accept'

@@ -36,11 +36,21 @@ export async function healthz(c: Context<AppEnv>): Promise<Response> {
     DB: () => bindings.DB.prepare('SELECT 1 AS ok').first(),
     ASSETS: async () => {
       // The request's own origin: vite dev's asset server refuses hosts it does not serve.
-      const res = await fetchFrom(bindings.ASSETS, new Request(new URL('/favicons/group.svg', c.req.url)));
+      const res = await fetchFrom(
+        bindings.ASSETS,
+        new Request(new URL('/favicons/group.svg', c.req.url)),
+      );
       if (!res.ok) throw new Error(`assets answered ${res.status}`);
       await res.body?.cancel();
     },
-    partners: () => fetchJson('partners', partners, partners.request('/healthz'), sandboxHealthSchema, checkTimeoutMs),
+    partners: () =>
+      fetchJson(
+        'partners',
+        partners,
+        partners.request('/healthz'),
+        sandboxHealthSchema,
+        checkTimeoutMs,
+      ),
   };
   const names = Object.keys(checks);
   const results = await Promise.all(names.map((name) => probe(checks[name]!)));
@@ -48,7 +58,12 @@ export async function healthz(c: Context<AppEnv>): Promise<Response> {
   const healthy = results.every((r) => r === 'up');
   c.header('Cache-Control', 'no-store');
   return c.json(
-    { status: healthy ? 'ok' : 'degraded', site: c.get('site').name, version: __APP_VERSION__, bindings: status },
+    {
+      status: healthy ? 'ok' : 'degraded',
+      site: c.get('site').name,
+      version: __APP_VERSION__,
+      bindings: status,
+    },
     healthy ? 200 : 503,
   );
 }

@@ -1,11 +1,22 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { imageDeviceSizes, isOptimisable } from '../../client/lib/images.ts';
+import { imageDeviceSizes, isOptimisable } from '#client/lib/images.ts';
 import type { AppEnv } from '../app-env.ts';
 
 const imageQuerySchema = z.object({
   url: z.string().min(1).max(2048),
-  w: z.coerce.number().pipe(z.union(imageDeviceSizes.map((size) => z.literal(size)) as [z.ZodLiteral<320>, z.ZodLiteral<640>, z.ZodLiteral<1280>, z.ZodLiteral<1920>])),
+  w: z.coerce
+    .number()
+    .pipe(
+      z.union(
+        imageDeviceSizes.map((size) => z.literal(size)) as [
+          z.ZodLiteral<320>,
+          z.ZodLiteral<640>,
+          z.ZodLiteral<1280>,
+          z.ZodLiteral<1920>,
+        ],
+      ),
+    ),
 });
 
 /** Raster types the optimiser passes on; SVG and anything else is refused. */
@@ -28,10 +39,15 @@ function outputFormat(accept: string | undefined): 'avif' | 'webp' | undefined {
  */
 export async function optimiseImage(c: Context<AppEnv>): Promise<Response> {
   const query = imageQuerySchema.safeParse(c.req.query());
-  if (!query.success) return c.text(`Bad image request: url and w (one of ${imageDeviceSizes.join(', ')}) are required`, 400);
+  if (!query.success)
+    return c.text(
+      `Bad image request: url and w (one of ${imageDeviceSizes.join(', ')}) are required`,
+      400,
+    );
   const config = c.get('config');
   const { url, w } = query.data;
-  if (!isOptimisable(url, config.imageRemoteHosts)) return c.text('This image is not served by the optimiser', 400);
+  if (!isOptimisable(url, config.imageRemoteHosts))
+    return c.text('This image is not served by the optimiser', 400);
   let source: URL;
   if (url.startsWith('/')) {
     if (!config.mediaOrigin) return c.text('Not found', 404);
@@ -45,17 +61,30 @@ export async function optimiseImage(c: Context<AppEnv>): Promise<Response> {
       headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8' },
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
-      cf: { image: { width: w, fit: 'scale-down', format: outputFormat(c.req.header('accept')) }, cacheEverything: true, cacheTtl: 86_400 },
+      cf: {
+        image: { width: w, fit: 'scale-down', format: outputFormat(c.req.header('accept')) },
+        cacheEverything: true,
+        cacheTtl: 86_400,
+      },
     } as RequestInit);
   } catch (error) {
-    console.error('image source unreachable', source.hostname, error instanceof Error ? error.message : error);
+    console.error(
+      'image source unreachable',
+      source.hostname,
+      error instanceof Error ? error.message : error,
+    );
     return c.text('The image could not be fetched', 502);
   }
   const type = upstream.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
   const length = Number(upstream.headers.get('content-length') ?? 0);
   if (!upstream.ok || !rasterType.test(type) || length > maxSourceBytes) {
     await upstream.body?.cancel();
-    return c.text(upstream.ok ? 'The source is not a raster image this optimiser serves' : 'The image could not be fetched', upstream.ok ? 415 : 502);
+    return c.text(
+      upstream.ok
+        ? 'The source is not a raster image this optimiser serves'
+        : 'The image could not be fetched',
+      upstream.ok ? 415 : 502,
+    );
   }
   return new Response(upstream.body, {
     status: 200,
@@ -63,7 +92,9 @@ export async function optimiseImage(c: Context<AppEnv>): Promise<Response> {
       'Content-Type': type,
       'Cache-Control': 'public, max-age=86400',
       Vary: 'Accept',
-      ...(upstream.headers.get('content-length') ? { 'Content-Length': upstream.headers.get('content-length')! } : {}),
+      ...(upstream.headers.get('content-length')
+        ? { 'Content-Length': upstream.headers.get('content-length')! }
+        : {}),
     },
   });
 }

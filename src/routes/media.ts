@@ -13,14 +13,27 @@ import { fetchJson, UpstreamError } from '../partners/upstream.ts';
  */
 export async function mediaRoute(c: Context<AppEnv>): Promise<Response> {
   const regNo = regNoSchema.safeParse(c.req.param('regNo') ?? '');
-  if (!regNo.success) return c.json({ error: 'The registration number is not valid.' }, 400, { 'Cache-Control': 'no-store' });
+  if (!regNo.success)
+    return c.json({ error: 'The registration number is not valid.' }, 400, {
+      'Cache-Control': 'no-store',
+    });
   const partner = createPartnerFetcher(c.get('config'));
   try {
-    const media = await fetchJson('media', partner, partner.request(`/media/${encodeURIComponent(regNo.data)}`, { headers: { accept: 'application/json' } }), carMediaSchema);
+    const media = await fetchJson(
+      'media',
+      partner,
+      partner.request(`/media/${encodeURIComponent(regNo.data)}`, {
+        headers: { accept: 'application/json' },
+      }),
+      carMediaSchema,
+    );
     return c.json(media, 200, { 'Cache-Control': 'public, max-age=300' });
   } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) return c.json(noMedia, 200, { 'Cache-Control': 'public, max-age=300' });
+    if (error instanceof UpstreamError && error.status === 404)
+      return c.json(noMedia, 200, { 'Cache-Control': 'public, max-age=300' });
     console.warn('media unavailable', regNo.data, error instanceof Error ? error.message : error);
-    return c.json({ error: 'The media of this car are not available.' }, 502, { 'Cache-Control': 'no-store' });
+    return c.json({ error: 'The media of this car are not available.' }, 502, {
+      'Cache-Control': 'no-store',
+    });
   }
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { consentCookieName, parseConsent } from '../../client/lib/consent.ts';
+import { consentCookieName, parseConsent } from '#client/lib/consent.ts';
 import type { AppEnv } from '../app-env.ts';
 import { readJsonBody } from '../http/request-body.ts';
 import { createPartnerFetcher } from '../partners/partner-fetcher.ts';
@@ -29,21 +29,34 @@ const pageViewEventSchema = z.strictObject({
 export async function pageViewEvents(c: Context<AppEnv>): Promise<Response> {
   c.header('Cache-Control', 'no-store');
   if (c.req.method !== 'POST') {
-    return c.json({ error: 'Method not allowed: send the page-view event with POST.' }, 405, { Allow: 'POST' });
+    return c.json({ error: 'Method not allowed: send the page-view event with POST.' }, 405, {
+      Allow: 'POST',
+    });
   }
   if (!parseConsent(getCookie(c, consentCookieName))?.statistics) {
-    return c.json({ error: 'No statistics consent: page views of this visitor are not tracked.' }, 403);
+    return c.json(
+      { error: 'No statistics consent: page views of this visitor are not tracked.' },
+      403,
+    );
   }
   const body = await readJsonBody(c.req.raw, pageViewBodyLimit);
   if (!body.ok) return c.json({ error: body.error }, body.status);
   const parsed = pageViewEventSchema.safeParse(body.value);
   const site = c.get('site');
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
+    const issues = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`,
+    );
     return c.json({ error: 'The page-view event is not valid.', issues }, 422);
   }
   if (!site.languages.some((language) => language === parsed.data.language)) {
-    return c.json({ error: 'The page-view event is not valid.', issues: [`language: ${site.name} has no language ${parsed.data.language}`] }, 422);
+    return c.json(
+      {
+        error: 'The page-view event is not valid.',
+        issues: [`language: ${site.name} has no language ${parsed.data.language}`],
+      },
+      422,
+    );
   }
 
   const partners = createPartnerFetcher(c.get('config'));

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { describeIssues, searchLimits, searchRequestSchema } from '../../client/lib/search-contract.ts';
+import { describeIssues, searchLimits, searchRequestSchema } from '#client/lib/search-contract.ts';
 import type { AppEnv } from '../app-env.ts';
 import { readJsonBody } from '../http/request-body.ts';
 import { cachedSearch, searchScopeOf } from '../search/cached-search.ts';
@@ -12,27 +12,47 @@ import { cachedSearch, searchScopeOf } from '../search/cached-search.ts';
  */
 export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== 'POST') {
-    return c.json({ error: 'Method not allowed: send the search with POST.' }, 405, { Allow: 'POST', 'Cache-Control': 'no-store' });
+    return c.json({ error: 'Method not allowed: send the search with POST.' }, 405, {
+      Allow: 'POST',
+      'Cache-Control': 'no-store',
+    });
   }
   const started = performance.now();
   const body = await readJsonBody(c.req.raw, searchLimits.bodyBytes);
-  if (!body.ok) return c.json({ error: body.error }, body.status === 415 ? 415 : body.status, { 'Cache-Control': 'no-store' });
+  if (!body.ok)
+    return c.json({ error: body.error }, body.status === 415 ? 415 : body.status, {
+      'Cache-Control': 'no-store',
+    });
   const parsed = searchRequestSchema.safeParse(body.value);
   if (!parsed.success) {
-    return c.json({ error: 'The search request is not valid.', issues: describeIssues(parsed.error) }, 400, { 'Cache-Control': 'no-store' });
+    return c.json(
+      { error: 'The search request is not valid.', issues: describeIssues(parsed.error) },
+      400,
+      { 'Cache-Control': 'no-store' },
+    );
   }
   const development = c.get('config').environment === 'development';
   // In development the bench makes a MISS by deleting the edge entry and, with this header, the memory one.
-  const outcome = await cachedSearch(searchScopeOf(c), parsed.data, { evictMemory: development && c.req.header('x-search-evict-memory') === '1' });
+  const outcome = await cachedSearch(searchScopeOf(c), parsed.data, {
+    evictMemory: development && c.req.header('x-search-evict-memory') === '1',
+  });
   const { lookup, backend, store } = outcome.timing;
-  const parts = [`lookup;dur=${lookup.toFixed(2)}`, ...(backend !== undefined ? [`backend;dur=${backend.toFixed(2)}`] : []), ...(store !== undefined ? [`store;dur=${store.toFixed(2)}`] : [])];
+  const parts = [
+    `lookup;dur=${lookup.toFixed(2)}`,
+    ...(backend !== undefined ? [`backend;dur=${backend.toFixed(2)}`] : []),
+    ...(store !== undefined ? [`store;dur=${store.toFixed(2)}`] : []),
+  ];
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=utf-8',
     // The edge cache is the worker's own; a browser or shared cache in between keeps nothing.
     'cache-control': 'no-store',
     'x-search-cache': outcome.cache,
-    'server-timing': [`search;dur=${(performance.now() - started).toFixed(2)};desc="${outcome.cache}${outcome.tier ? ` ${outcome.tier}` : ''}"`, ...parts].join(', '),
+    'server-timing': [
+      `search;dur=${(performance.now() - started).toFixed(2)};desc="${outcome.cache}${outcome.tier ? ` ${outcome.tier}` : ''}"`,
+      ...parts,
+    ].join(', '),
   };
-  if (development && outcome.rowsRead !== undefined) headers['x-search-rows-read'] = String(outcome.rowsRead);
+  if (development && outcome.rowsRead !== undefined)
+    headers['x-search-rows-read'] = String(outcome.rowsRead);
   return new Response(outcome.text, { status: 200, headers });
 }

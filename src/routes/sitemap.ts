@@ -7,7 +7,13 @@ import { carSitemapEntries } from './sitemap-cars.ts';
 import { searchScopeOf } from '../search/cached-search.ts';
 import { dealerSitemapPaths, isPageInSitemap } from '../search/dealer-sitemap.ts';
 
-const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => xmlEscapes[ch] ?? ch);
 
 /**
@@ -34,10 +40,19 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
       return `  <url><loc>${loc}</loc>${lastmod}</url>`;
     });
   // Brand and model pages of the car list (`~` segments, issue 7).
-  urls.push(...carListPaths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`));
+  urls.push(
+    ...carListPaths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
+  );
   // Dealer pages (issue 9): one per dealer of the site index and language.
-  urls.push(...dealerPaths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`));
-  const head = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, ''].join('\n');
+  urls.push(
+    ...dealerPaths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
+  );
+  const head = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '',
+  ].join('\n');
   const cars = carSitemapEntries(c, content, site);
   const encoder = new TextEncoder();
   let started = false;
@@ -55,7 +70,10 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
           controller.close();
           return;
         }
-        const lines = next.value.map((entry) => `  <url><loc>${escapeXml(origin + entry.path)}</loc><lastmod>${entry.lastModified}</lastmod></url>\n`);
+        const lines = next.value.map(
+          (entry) =>
+            `  <url><loc>${escapeXml(origin + entry.path)}</loc><lastmod>${entry.lastModified}</lastmod></url>\n`,
+        );
         controller.enqueue(encoder.encode(lines.join('')));
       } catch (error) {
         // The content routes are out already: end the document with what is there.
@@ -65,5 +83,11 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
       }
     },
   });
-  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
 }

@@ -3,7 +3,15 @@ import type { AppEnv } from '../app-env.ts';
 import { fetchFrom } from '../platform.ts';
 
 /** Public folders served from the asset store; /assets holds the build's content-hashed files. */
-export const staticPrefixes = ['/assets/', '/favicons/', '/logos/', '/images/', '/brands/', '/files/', '/videos/'] as const;
+export const staticPrefixes = [
+  '/assets/',
+  '/favicons/',
+  '/logos/',
+  '/images/',
+  '/brands/',
+  '/files/',
+  '/videos/',
+] as const;
 
 /**
  * Serves a file from the asset store. Hashed build output is cached for a year as immutable;
@@ -16,7 +24,9 @@ export async function staticAsset(c: Context<AppEnv>): Promise<Response> {
   if (res.ok) {
     headers.set(
       'Cache-Control',
-      c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      c.req.path.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=3600',
     );
   }
   return new Response(res.body, { status: res.status, headers });

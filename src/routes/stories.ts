@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { storiesPageSize, tagKeysFromQuery } from '../../client/lib/stories.ts';
+import { storiesPageSize, tagKeysFromQuery } from '#client/lib/stories.ts';
 import type { AppEnv } from '../app-env.ts';
 import { createContentSource } from '../content/create-content-source.ts';
 import { routePathSchema } from '../content/schemas.ts';
@@ -13,8 +13,17 @@ const storiesQuerySchema = z.object({
   parentPath: routePathSchema,
   language: languageSchema.optional(),
   /** Tag keys, comma separated: a story with any of them matches. */
-  tags: z.string().max(500).regex(/^[a-z0-9,-]*$/, 'tag keys: lower-case letters, digits and dashes, comma separated').optional(),
-  cursor: z.string().min(1).max(200).regex(/^[A-Za-z0-9_\-=+/.:]+$/, 'a cursor from a previous answer').optional(),
+  tags: z
+    .string()
+    .max(500)
+    .regex(/^[a-z0-9,-]*$/, 'tag keys: lower-case letters, digits and dashes, comma separated')
+    .optional(),
+  cursor: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_\-=+/.:]+$/, 'a cursor from a previous answer')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(12).default(storiesPageSize),
 });
 
@@ -27,25 +36,47 @@ async function storiesPage(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');
   const parsed = storiesQuerySchema.safeParse(c.req.query());
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; ');
-    return c.json({ error: `The stories query is not valid: ${problems}` }, 400, { 'Cache-Control': 'no-store' });
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`)
+      .join('; ');
+    return c.json({ error: `The stories query is not valid: ${problems}` }, 400, {
+      'Cache-Control': 'no-store',
+    });
   }
   const { parentPath, tags, cursor, limit } = parsed.data;
   const language = parsed.data.language ?? site.languages[0]!;
   if (!site.languages.includes(language)) {
-    return c.json({ error: `The stories query is not valid: language: ${site.name} has no ${language} pages` }, 400, { 'Cache-Control': 'no-store' });
+    return c.json(
+      { error: `The stories query is not valid: language: ${site.name} has no ${language} pages` },
+      400,
+      { 'Cache-Control': 'no-store' },
+    );
   }
   const content = createContentSource(c);
-  const tagIds = tags ? tagIdsOf(await content.getStoryTags(site.name, language), tagKeysFromQuery([tags])).ids : [];
+  const tagIds = tags
+    ? tagIdsOf(await content.getStoryTags(site.name, language), tagKeysFromQuery([tags])).ids
+    : [];
   // Keys this site does not know match nothing: an empty page, not every story.
   if (tags && tagKeysFromQuery([tags]).length > 0 && tagIds.length === 0) {
-    return c.json({ total: 0, endCursor: null, hasNext: false, stories: [] }, 200, { 'Cache-Control': 'public, max-age=60' });
+    return c.json({ total: 0, endCursor: null, hasNext: false, stories: [] }, 200, {
+      'Cache-Control': 'public, max-age=60',
+    });
   }
   try {
-    const page = await content.getStories(site.name, language, { parentPath, tagIds, limit, cursor: cursor ?? null });
-    return c.json(localiseStories(site, language, page), 200, { 'Cache-Control': 'public, max-age=60' });
+    const page = await content.getStories(site.name, language, {
+      parentPath,
+      tagIds,
+      limit,
+      cursor: cursor ?? null,
+    });
+    return c.json(localiseStories(site, language, page), 200, {
+      'Cache-Control': 'public, max-age=60',
+    });
   } catch (error) {
-    if (error instanceof StoryCursorError) return c.json({ error: `The stories query is not valid: cursor: ${error.message}` }, 400, { 'Cache-Control': 'no-store' });
+    if (error instanceof StoryCursorError)
+      return c.json({ error: `The stories query is not valid: cursor: ${error.message}` }, 400, {
+        'Cache-Control': 'no-store',
+      });
     throw error;
   }
 }

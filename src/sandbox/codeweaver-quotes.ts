@@ -46,8 +46,17 @@ const mileageValues = [5_000, 8_000, 10_000, 12_000, 15_000, 20_000, 25_000];
 const defaultMileage = 10_000;
 const defaultTerm = 48;
 
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+const pounds = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const wholePounds = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 0,
+});
 const integer = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 export const money = (value: number) => pounds.format(value);
 const months = (value: number) => `${value} months`;
@@ -64,9 +73,12 @@ export function ageInYears(registeredDate: string | null, today: Date): number {
 
 /** Why the lender will not finance this vehicle, or null when it will. */
 export function refusalOf(vehicle: SandboxVehicle, today: Date): string | null {
-  if (vehicle.mileage > lendingLimits.maxMileage) return `Vehicles over ${integer.format(lendingLimits.maxMileage)} miles cannot be financed.`;
-  if (ageInYears(vehicle.registeredDate, today) > lendingLimits.maxAgeYears) return `Vehicles over ${lendingLimits.maxAgeYears} years old cannot be financed.`;
-  if (vehicle.price < lendingLimits.minPrice) return `The price is below the smallest amount we lend (${wholePounds.format(lendingLimits.minPrice)}).`;
+  if (vehicle.mileage > lendingLimits.maxMileage)
+    return `Vehicles over ${integer.format(lendingLimits.maxMileage)} miles cannot be financed.`;
+  if (ageInYears(vehicle.registeredDate, today) > lendingLimits.maxAgeYears)
+    return `Vehicles over ${lendingLimits.maxAgeYears} years old cannot be financed.`;
+  if (vehicle.price < lendingLimits.minPrice)
+    return `The price is below the smallest amount we lend (${wholePounds.format(lendingLimits.minPrice)}).`;
   return null;
 }
 
@@ -86,9 +98,16 @@ export function monthlyRate(apr: number): number {
  * about 13 % a year, less half a percent a year for every 1,000 miles above 10,000 (more for an
  * older car), never under 8 % of the price; whole pounds.
  */
-export function finalPaymentOf(price: number, term: number, annualMileage: number, ageYears: number): number {
+export function finalPaymentOf(
+  price: number,
+  term: number,
+  annualMileage: number,
+  ageYears: number,
+): number {
   const years = term / 12;
-  const factor = 0.8 * 0.87 ** years * 0.97 ** Math.min(ageYears, 10) - ((annualMileage - defaultMileage) / 1000) * 0.005 * years;
+  const factor =
+    0.8 * 0.87 ** years * 0.97 ** Math.min(ageYears, 10) -
+    ((annualMileage - defaultMileage) / 1000) * 0.005 * years;
   return Math.round(price * Math.max(0.08, factor));
 }
 
@@ -120,12 +139,23 @@ export function depositRange(key: ProductKey, price: number): { min: number; max
   return { min: key === 'PCP' ? Math.ceil(price * 0.05) : 0, max: Math.floor(price * 0.5) };
 }
 
-export function monthlyPaymentOf({ key, price, ageYears, term, deposit, annualMileage }: Terms): number {
-  const balloon = key === 'PCP' ? finalPaymentOf(price, term, annualMileage ?? defaultMileage, ageYears) : 0;
+export function monthlyPaymentOf({
+  key,
+  price,
+  ageYears,
+  term,
+  deposit,
+  annualMileage,
+}: Terms): number {
+  const balloon =
+    key === 'PCP' ? finalPaymentOf(price, term, annualMileage ?? defaultMileage, ageYears) : 0;
   return round2(annuityPayment(price - deposit, balloon, monthlyRate(aprOf(key, ageYears)), term));
 }
 
-const productNames: Record<ProductKey, string> = { HP: 'Hire Purchase', PCP: 'Personal Contract Purchase' };
+const productNames: Record<ProductKey, string> = {
+  HP: 'Hire Purchase',
+  PCP: 'Personal Contract Purchase',
+};
 
 /** The products this car can have, with their ranges and defaults (the default call's answer). */
 export function productsFor(vehicle: SandboxVehicle, today: Date): Product[] {
@@ -133,7 +163,10 @@ export function productsFor(vehicle: SandboxVehicle, today: Date): Product[] {
   return (['HP', 'PCP'] as const).map((key) => {
     const terms = termValues[key];
     const deposits = depositRange(key, vehicle.price);
-    const deposit = Math.min(deposits.max, Math.max(deposits.min, Math.round((vehicle.price * 0.1) / 100) * 100));
+    const deposit = Math.min(
+      deposits.max,
+      Math.max(deposits.min, Math.round((vehicle.price * 0.1) / 100) * 100),
+    );
     const mileages = key === 'PCP' ? mileageValues : null;
     const payment = (term: number, cash: number, annualMileage: number | null) =>
       monthlyPaymentOf({ key, price: vehicle.price, ageYears, term, deposit: cash, annualMileage });
@@ -143,8 +176,19 @@ export function productsFor(vehicle: SandboxVehicle, today: Date): Product[] {
     return {
       FamilyKey: key,
       Name: productNames[key],
-      Term: { Values: terms, Default: defaultTerm, Minimum: terms[0]!, Maximum: terms.at(-1)!, Locale: { DisplayValue: months(defaultTerm) } },
-      Deposit: { Default: deposit, Minimum: deposits.min, Maximum: deposits.max, Locale: { DisplayValue: wholePounds.format(deposit) } },
+      Term: {
+        Values: terms,
+        Default: defaultTerm,
+        Minimum: terms[0]!,
+        Maximum: terms.at(-1)!,
+        Locale: { DisplayValue: months(defaultTerm) },
+      },
+      Deposit: {
+        Default: deposit,
+        Minimum: deposits.min,
+        Maximum: deposits.max,
+        Locale: { DisplayValue: wholePounds.format(deposit) },
+      },
       Payment: {
         Default: typical,
         Minimum: Math.floor(lowest),
@@ -152,7 +196,13 @@ export function productsFor(vehicle: SandboxVehicle, today: Date): Product[] {
         Locale: { DisplayValue: money(typical) },
       },
       AnnualMileage: mileages
-        ? { Values: mileages, Default: defaultMileage, Minimum: mileages[0]!, Maximum: mileages.at(-1)!, Locale: { DisplayValue: miles(defaultMileage) } }
+        ? {
+            Values: mileages,
+            Default: defaultMileage,
+            Minimum: mileages[0]!,
+            Maximum: mileages.at(-1)!,
+            Locale: { DisplayValue: miles(defaultMileage) },
+          }
         : null,
     };
   });
@@ -183,10 +233,14 @@ export interface Quotation {
   };
 }
 
-export type CalculationOutcome = { ok: true; quotation: Quotation } | { ok: false; userMessage: string };
+export type CalculationOutcome =
+  { ok: true; quotation: Quotation } | { ok: false; userMessage: string };
 
 /** A short stable reference for the same inputs: `HDN-PCP-1A2B3C4D`. */
-export function quoteReferenceOf(key: ProductKey, parts: ReadonlyArray<string | number | null>): string {
+export function quoteReferenceOf(
+  key: ProductKey,
+  parts: ReadonlyArray<string | number | null>,
+): string {
   let hash = 0x811c9dc5;
   for (const char of parts.join('|')) {
     hash ^= char.charCodeAt(0);
@@ -202,18 +256,33 @@ export function productOfReference(reference: string): ProductKey | null {
 }
 
 /** One product's quote for the visitor's figures, or the message the lender gives when it cannot quote. */
-export function calculate(vehicle: SandboxVehicle, sourceId: string, input: CalculationInput, today: Date): CalculationOutcome {
-  if (input.key !== 'HP' && input.key !== 'PCP') return { ok: false, userMessage: `The finance product ${input.key} is not offered on this vehicle.` };
+export function calculate(
+  vehicle: SandboxVehicle,
+  sourceId: string,
+  input: CalculationInput,
+  today: Date,
+): CalculationOutcome {
+  if (input.key !== 'HP' && input.key !== 'PCP')
+    return {
+      ok: false,
+      userMessage: `The finance product ${input.key} is not offered on this vehicle.`,
+    };
   const key: ProductKey = input.key;
   const ageYears = ageInYears(vehicle.registeredDate, today);
   const price = vehicle.price;
   const terms = termValues[key];
   if (!terms.includes(input.term)) {
-    return { ok: false, userMessage: `${productNames[key]} is offered over ${terms.slice(0, -1).join(', ')} or ${terms.at(-1)} months.` };
+    return {
+      ok: false,
+      userMessage: `${productNames[key]} is offered over ${terms.slice(0, -1).join(', ')} or ${terms.at(-1)} months.`,
+    };
   }
   const annualMileage = key === 'PCP' ? (input.annualMileage ?? defaultMileage) : null;
   if (annualMileage !== null && !mileageValues.includes(annualMileage)) {
-    return { ok: false, userMessage: `Choose an annual mileage between ${miles(mileageValues[0]!)} and ${miles(mileageValues.at(-1)!)}.` };
+    return {
+      ok: false,
+      userMessage: `Choose an annual mileage between ${miles(mileageValues[0]!)} and ${miles(mileageValues.at(-1)!)}.`,
+    };
   }
   const deposits = depositRange(key, price);
   const balloon = key === 'PCP' ? finalPaymentOf(price, input.term, annualMileage!, ageYears) : 0;
@@ -222,19 +291,45 @@ export function calculate(vehicle: SandboxVehicle, sourceId: string, input: Calc
   let payment: number;
   if (input.calculationType === 'ToCashDeposit') {
     payment = round2(input.regularPayment ?? 0);
-    const lowest = monthlyPaymentOf({ key, price, ageYears, term: input.term, deposit: deposits.max, annualMileage });
-    const highest = monthlyPaymentOf({ key, price, ageYears, term: input.term, deposit: deposits.min, annualMileage });
+    const lowest = monthlyPaymentOf({
+      key,
+      price,
+      ageYears,
+      term: input.term,
+      deposit: deposits.max,
+      annualMileage,
+    });
+    const highest = monthlyPaymentOf({
+      key,
+      price,
+      ageYears,
+      term: input.term,
+      deposit: deposits.min,
+      annualMileage,
+    });
     if (payment < lowest) {
-      return { ok: false, userMessage: `A monthly payment of ${money(payment)} is too low over ${input.term} months: the lowest we can offer on this vehicle is ${money(lowest)}.` };
+      return {
+        ok: false,
+        userMessage: `A monthly payment of ${money(payment)} is too low over ${input.term} months: the lowest we can offer on this vehicle is ${money(lowest)}.`,
+      };
     }
     if (payment > highest) {
-      return { ok: false, userMessage: `A monthly payment of ${money(payment)} is more than this vehicle needs over ${input.term} months: the most is ${money(highest)}.` };
+      return {
+        ok: false,
+        userMessage: `A monthly payment of ${money(payment)} is more than this vehicle needs over ${input.term} months: the most is ${money(highest)}.`,
+      };
     }
-    deposit = Math.min(deposits.max, Math.max(deposits.min, round2(price - presentValue(payment, balloon, rate, input.term))));
+    deposit = Math.min(
+      deposits.max,
+      Math.max(deposits.min, round2(price - presentValue(payment, balloon, rate, input.term))),
+    );
   } else {
     deposit = round2(input.cashDeposit);
     if (deposit < deposits.min || deposit > deposits.max) {
-      return { ok: false, userMessage: `The deposit must be between ${wholePounds.format(deposits.min)} and ${wholePounds.format(deposits.max)}.` };
+      return {
+        ok: false,
+        userMessage: `The deposit must be between ${wholePounds.format(deposits.min)} and ${wholePounds.format(deposits.max)}.`,
+      };
     }
     payment = monthlyPaymentOf({ key, price, ageYears, term: input.term, deposit, annualMileage });
   }
@@ -245,7 +340,14 @@ export function calculate(vehicle: SandboxVehicle, sourceId: string, input: Calc
   const charges = round2(totalPayable - price);
   const flatRate = credit > 0 ? (charges / credit / (input.term / 12)) * 100 : 0;
   const apr = aprOf(key, ageYears);
-  const reference = quoteReferenceOf(key, [sourceId, price, input.term, deposit, payment, annualMileage]);
+  const reference = quoteReferenceOf(key, [
+    sourceId,
+    price,
+    input.term,
+    deposit,
+    payment,
+    annualMileage,
+  ]);
   const details: Array<{ Label: string; DisplayValue: string }> = [
     { Label: 'On the road price', DisplayValue: money(price) },
     { Label: 'Deposit', DisplayValue: money(deposit) },
@@ -266,12 +368,21 @@ export function calculate(vehicle: SandboxVehicle, sourceId: string, input: Calc
       : []),
   ];
   const notifications: Array<{ Message: string }> = [];
-  if (input.calculationType === 'ToCashDeposit') notifications.push({ Message: `Your deposit of ${money(deposit)} is worked out from a monthly payment of ${money(payment)}.` });
+  if (input.calculationType === 'ToCashDeposit')
+    notifications.push({
+      Message: `Your deposit of ${money(deposit)} is worked out from a monthly payment of ${money(payment)}.`,
+    });
   if (key === 'PCP') {
-    notifications.push({ Message: `At the end you can pay the optional final payment of ${money(balloon)} to keep the car, part-exchange it, or hand it back.` });
-    notifications.push({ Message: `Miles over ${miles(annualMileage! * (input.term / 12))} in total are charged at ${excessMileagePence}p a mile.` });
+    notifications.push({
+      Message: `At the end you can pay the optional final payment of ${money(balloon)} to keep the car, part-exchange it, or hand it back.`,
+    });
+    notifications.push({
+      Message: `Miles over ${miles(annualMileage! * (input.term / 12))} in total are charged at ${excessMileagePence}p a mile.`,
+    });
   } else {
-    notifications.push({ Message: `The car is yours once the last monthly payment and the ${money(fee)} option to purchase fee are paid.` });
+    notifications.push({
+      Message: `The car is yours once the last monthly payment and the ${money(fee)} option to purchase fee are paid.`,
+    });
   }
   return {
     ok: true,

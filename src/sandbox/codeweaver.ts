@@ -1,8 +1,19 @@
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { calculationPartnerRequestSchema, defaultPartnerRequestSchema, type PhysicalVehicle } from '../codeweaver/contract.ts';
+import {
+  calculationPartnerRequestSchema,
+  defaultPartnerRequestSchema,
+  type PhysicalVehicle,
+} from '../codeweaver/contract.ts';
 import type { D1Database } from '../platform.ts';
-import { calculate, productOfReference, productsFor, refusalOf, type SandboxVehicle, termsFor } from './codeweaver-quotes.ts';
+import {
+  calculate,
+  productOfReference,
+  productsFor,
+  refusalOf,
+  type SandboxVehicle,
+  termsFor,
+} from './codeweaver-quotes.ts';
 
 interface Bindings {
   SANDBOX_DB: D1Database;
@@ -23,20 +34,31 @@ export const codeweaverSandbox = new Hono<{ Bindings: Bindings }>();
 async function logCall(c: Context<{ Bindings: Bindings }>, body: unknown): Promise<void> {
   const db = c.env.SANDBOX_DB;
   await db
-    .prepare('CREATE TABLE IF NOT EXISTS codeweaver_calls (id INTEGER PRIMARY KEY, path TEXT NOT NULL, api_key TEXT, body TEXT)')
+    .prepare(
+      'CREATE TABLE IF NOT EXISTS codeweaver_calls (id INTEGER PRIMARY KEY, path TEXT NOT NULL, api_key TEXT, body TEXT)',
+    )
     .run();
   await db
     .prepare('INSERT INTO codeweaver_calls (path, api_key, body) VALUES (?, ?, ?)')
-    .bind(c.req.path, c.req.header('x-api-key') ?? null, body === undefined ? null : JSON.stringify(body))
+    .bind(
+      c.req.path,
+      c.req.header('x-api-key') ?? null,
+      body === undefined ? null : JSON.stringify(body),
+    )
     .run();
 }
 
-async function readPayload<T>(c: Context<{ Bindings: Bindings }>, schema: z.ZodType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+async function readPayload<T>(
+  c: Context<{ Bindings: Bindings }>,
+  schema: z.ZodType<T>,
+): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
   const body = await c.req.json<unknown>().catch(() => undefined);
   await logCall(c, body);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    const Errors = parsed.error.issues.map((issue) => ({ Message: `${issue.path.join('.') || 'body'}: ${issue.message}` }));
+    const Errors = parsed.error.issues.map((issue) => ({
+      Message: `${issue.path.join('.') || 'body'}: ${issue.message}`,
+    }));
     return { ok: false, response: c.json({ Errors }, 400) };
   }
   return { ok: true, value: parsed.data };
@@ -63,7 +85,13 @@ codeweaverSandbox.post('/cfd', async (c) => {
   const Vehicles = payload.value.VehicleRequests.map((request) => {
     const vehicle = vehicleOf(request.PhysicalVehicle);
     const refusal = refusalOf(vehicle, new Date());
-    if (refusal) return { Id: request.Id, HasError: true, Error: { UserMessage: refusal }, FinanceQuotations: [] };
+    if (refusal)
+      return {
+        Id: request.Id,
+        HasError: true,
+        Error: { UserMessage: refusal },
+        FinanceQuotations: [],
+      };
     const { Parameters } = request;
     const outcomes = Parameters.FinanceProductFamilyKeys.map((key) =>
       calculate(
@@ -81,8 +109,19 @@ codeweaverSandbox.post('/cfd', async (c) => {
       ),
     );
     const failed = outcomes.find((outcome) => !outcome.ok);
-    if (failed && !failed.ok) return { Id: request.Id, HasError: true, Error: { UserMessage: failed.userMessage }, FinanceQuotations: [] };
-    return { Id: request.Id, HasError: false, Error: null, FinanceQuotations: outcomes.flatMap((o) => (o.ok ? [o.quotation] : [])) };
+    if (failed && !failed.ok)
+      return {
+        Id: request.Id,
+        HasError: true,
+        Error: { UserMessage: failed.userMessage },
+        FinanceQuotations: [],
+      };
+    return {
+      Id: request.Id,
+      HasError: false,
+      Error: null,
+      FinanceQuotations: outcomes.flatMap((o) => (o.ok ? [o.quotation] : [])),
+    };
   });
   return c.json({ Vehicles });
 });

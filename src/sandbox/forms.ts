@@ -29,13 +29,20 @@ async function ensureTables(db: D1Database): Promise<void> {
   await db.batch(schema.map((sql) => db.prepare(sql)));
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 formsSandbox.post('/comhub', async (c) => {
   const body = await c.req.json<unknown>().catch(() => undefined);
-  if (!isRecord(body) || !isRecord(body.values)) return c.json({ error: 'The body is {formName, formSubmissionId, values}' }, 400);
+  if (!isRecord(body) || !isRecord(body.values))
+    return c.json({ error: 'The body is {formName, formSubmissionId, values}' }, 400);
   const { formName, formSubmissionId, values } = body;
-  if (typeof formName !== 'string' || !formName || typeof formSubmissionId !== 'string' || !formSubmissionId) {
+  if (
+    typeof formName !== 'string' ||
+    !formName ||
+    typeof formSubmissionId !== 'string' ||
+    !formSubmissionId
+  ) {
     return c.json({ error: 'formName and formSubmissionId are non-empty strings' }, 400);
   }
   const email = typeof values.email === 'string' ? values.email.toLowerCase() : '';
@@ -51,10 +58,16 @@ formsSandbox.post('/comhub', async (c) => {
 
   // A failure planned by a test: taken from the plan atomically, so two attempts never share one.
   const planned = await db
-    .prepare('UPDATE comhub_failures SET remaining = remaining - 1 WHERE email = ? AND remaining > 0 RETURNING status')
+    .prepare(
+      'UPDATE comhub_failures SET remaining = remaining - 1 WHERE email = ? AND remaining > 0 RETURNING status',
+    )
     .bind(email)
     .first<{ status: number }>();
-  if (planned) return c.json({ error: 'The forms partner is failing on purpose (sandbox failure plan).' }, planned.status as 500);
+  if (planned)
+    return c.json(
+      { error: 'The forms partner is failing on purpose (sandbox failure plan).' },
+      planned.status as 500,
+    );
 
   // Once per id: a repeat (a retry whose first answer was lost) gets the stored outcome.
   const inserted = await db
@@ -70,10 +83,20 @@ formsSandbox.post('/comhub', async (c) => {
 
 formsSandbox.post('/comhub/_failures', async (c) => {
   const body = await c.req.json<unknown>().catch(() => undefined);
-  if (!isRecord(body) || typeof body.email !== 'string' || !Number.isInteger(body.times) || (body.times as number) < 0) {
+  if (
+    !isRecord(body) ||
+    typeof body.email !== 'string' ||
+    !Number.isInteger(body.times) ||
+    (body.times as number) < 0
+  ) {
     return c.json({ error: 'The body is {email, times, status?}' }, 400);
   }
-  const status = Number.isInteger(body.status) && (body.status as number) >= 400 && (body.status as number) <= 599 ? (body.status as number) : 503;
+  const status =
+    Number.isInteger(body.status) &&
+    (body.status as number) >= 400 &&
+    (body.status as number) <= 599
+      ? (body.status as number)
+      : 503;
   await ensureTables(c.env.SANDBOX_DB);
   await c.env.SANDBOX_DB.prepare(
     `INSERT INTO comhub_failures (email, remaining, status) VALUES (?, ?, ?)
@@ -95,7 +118,13 @@ formsSandbox.get('/comhub/_submissions', async (c) => {
       WHERE ${email ? 's.email = ?' : 's.form_submission_id = ?'} ORDER BY s.received_at`,
   )
     .bind(email ? email.toLowerCase() : id)
-    .all<{ form_submission_id: string; form_name: string; values_json: string; received_at: string; attempts: number | null }>();
+    .all<{
+      form_submission_id: string;
+      form_name: string;
+      values_json: string;
+      received_at: string;
+      attempts: number | null;
+    }>();
   return c.json(
     rows.results.map((row) => ({
       formSubmissionId: row.form_submission_id,

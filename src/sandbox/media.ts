@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Env, Hono } from 'hono';
 
 /** Frames of the drawn 360 views (client/public/images/media/). */
 export const sandboxSpinFrames = 24;
@@ -13,14 +13,17 @@ export function sandboxMediaKind(regNo: string): SandboxMediaKind {
 }
 
 const frames = (kind: 'exterior' | 'interior') =>
-  Array.from({ length: sandboxSpinFrames }, (_, i) => `/images/media/${kind}-${String(i).padStart(2, '0')}.svg`);
+  Array.from(
+    { length: sandboxSpinFrames },
+    (_, i) => `/images/media/${kind}-${String(i).padStart(2, '0')}.svg`,
+  );
 
 /**
  * The media partner (car-stock spec 7, Media): `GET /media/{regNo}` answers a video and 360
  * exterior and interior frames for some cars, the exterior only for others, 404 for cars it does
  * not know and 500 for a quarter of them, so the gallery's fallback can be seen.
  */
-export function mediaSandbox(app: Hono<any>): void {
+export function mediaSandbox<E extends Env>(app: Hono<E>): void {
   app.get('/media/:regNo', (c) => {
     const regNo = c.req.param('regNo');
     const kind = sandboxMediaKind(regNo);

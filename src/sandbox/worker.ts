@@ -24,7 +24,8 @@ sandbox.get('/healthz', async (c) => {
 // see what arrived. The table is created on first use: the sandbox has no migrations of its own.
 sandbox.post('/events/page-view', async (c) => {
   const event = await c.req.json<unknown>().catch(() => undefined);
-  if (!event || typeof event !== 'object') return c.json({ error: 'The body must be a JSON object' }, 400);
+  if (!event || typeof event !== 'object')
+    return c.json({ error: 'The body must be a JSON object' }, 400);
   await c.env.SANDBOX_DB.prepare(
     'CREATE TABLE IF NOT EXISTS page_view_events (id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, body TEXT NOT NULL)',
   ).run();
@@ -40,7 +41,9 @@ sandbox.route('/codeweaver', codeweaverSandbox);
 // The media partner (car-stock spec 7, Media).
 mediaSandbox(sandbox);
 
-sandbox.notFound((c) => c.json({ error: `No partner endpoint at ${c.req.method} ${c.req.path}` }, 404));
+sandbox.notFound((c) =>
+  c.json({ error: `No partner endpoint at ${c.req.method} ${c.req.path}` }, 404),
+);
 
 sandbox.onError((error, c) => {
   console.error('sandbox error', error);

@@ -4,7 +4,7 @@ import {
   type SearchRequestInput,
   type SearchResponse,
   searchRequestSchema,
-} from '../../client/lib/search-contract.ts';
+} from '#client/lib/search-contract.ts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { AppConfig } from '../env.ts';
@@ -40,7 +40,12 @@ export function searchScopeOf(c: Context<AppEnv>): SearchScope {
     // No execution context (a test calling the app directly): stores are awaited.
     waitUntil = undefined;
   }
-  return { config: c.get('config'), site: c.get('site'), host: new URL(c.req.url).host, ...(waitUntil ? { waitUntil } : {}) };
+  return {
+    config: c.get('config'),
+    site: c.get('site'),
+    host: new URL(c.req.url).host,
+    ...(waitUntil ? { waitUntil } : {}),
+  };
 }
 
 export interface SearchOutcome {
@@ -59,7 +64,8 @@ export interface SearchOutcome {
 
 function edgeCache(): Cache | undefined {
   // Absent outside workerd (unit tests); the search then simply is not cached.
-  return (globalThis as unknown as { caches?: CacheStorage }).caches?.default as unknown as Cache | undefined;
+  return (globalThis as unknown as { caches?: CacheStorage }).caches?.default as unknown as
+    Cache | undefined;
 }
 
 /**
@@ -91,7 +97,11 @@ export interface CachedSearchOptions {
  * normalised question; only a successful answer is stored, without any header of the visitor's
  * request, so nothing personal or erroneous is ever cached.
  */
-export async function cachedSearch(scope: SearchScope, request: SearchRequest, options: CachedSearchOptions = {}): Promise<SearchOutcome> {
+export async function cachedSearch(
+  scope: SearchScope,
+  request: SearchRequest,
+  options: CachedSearchOptions = {},
+): Promise<SearchOutcome> {
   const started = performance.now();
   const search = normaliseSearch(scope.site.name, request);
   const cache = edgeCache();
@@ -100,14 +110,27 @@ export async function cachedSearch(scope: SearchScope, request: SearchRequest, o
   if (options.evictMemory) memory?.delete(key);
   // A cached answer touches no backend: this isolate's memory first, then the edge cache.
   const remembered = memory?.get(key);
-  if (remembered !== undefined) return { text: remembered, cache: 'HIT', tier: 'memory', failed: false, timing: { lookup: performance.now() - started } };
+  if (remembered !== undefined)
+    return {
+      text: remembered,
+      cache: 'HIT',
+      tier: 'memory',
+      failed: false,
+      timing: { lookup: performance.now() - started },
+    };
   const hit = await cache?.match(key);
   if (hit) {
     const text = await hit.text();
     const storedAt = Number(hit.headers.get(storedAtHeader));
     // Kept in memory only until the edge entry's own 60 s are over; an entry that does not say when it was stored is not kept.
     if (storedAt > 0) memory?.set(key, text, storedAt + searchCacheSeconds * 1000);
-    return { text, cache: 'HIT', tier: 'edge', failed: false, timing: { lookup: performance.now() - started } };
+    return {
+      text,
+      cache: 'HIT',
+      tier: 'edge',
+      failed: false,
+      timing: { lookup: performance.now() - started },
+    };
   }
   const lookedUp = performance.now();
 
@@ -120,9 +143,20 @@ export async function cachedSearch(scope: SearchScope, request: SearchRequest, o
     rowsRead = answer.rowsRead;
   } catch (error) {
     // Spec 8: a failed search is an empty result, logged; the visitor sees the empty or error text.
-    console.error('search failed', backend.name, scope.site.name, search.index, error instanceof Error ? error.message : error);
+    console.error(
+      'search failed',
+      backend.name,
+      scope.site.name,
+      search.index,
+      error instanceof Error ? error.message : error,
+    );
     const timing = { lookup: lookedUp - started, backend: performance.now() - lookedUp };
-    return { text: JSON.stringify(emptySearchResponse(search.limit, search.offset)), cache: 'MISS', failed: true, timing };
+    return {
+      text: JSON.stringify(emptySearchResponse(search.limit, search.offset)),
+      cache: 'MISS',
+      failed: true,
+      timing,
+    };
   }
   const answered = performance.now();
   if (cache) {
@@ -138,12 +172,24 @@ export async function cachedSearch(scope: SearchScope, request: SearchRequest, o
     // The put is sent now, before the answer leaves; the visitor does not wait for it to finish
     // where the request has a waitUntil. This isolate's next identical question already finds the
     // answer in memory, another isolate's once the put is done.
-    const put = cache.put(key, stored).catch((error: unknown) => console.warn('search cache put failed', String(error)));
+    const put = cache
+      .put(key, stored)
+      .catch((error: unknown) => console.warn('search cache put failed', String(error)));
     if (scope.waitUntil) scope.waitUntil(put);
     else await put;
   }
-  const timing = { lookup: lookedUp - started, backend: answered - lookedUp, store: performance.now() - answered };
-  return { text, cache: 'MISS', failed: false, timing, ...(rowsRead !== undefined ? { rowsRead } : {}) };
+  const timing = {
+    lookup: lookedUp - started,
+    backend: answered - lookedUp,
+    store: performance.now() - answered,
+  };
+  return {
+    text,
+    cache: 'MISS',
+    failed: false,
+    timing,
+    ...(rowsRead !== undefined ? { rowsRead } : {}),
+  };
 }
 
 /**
@@ -151,7 +197,10 @@ export async function cachedSearch(scope: SearchScope, request: SearchRequest, o
  * contract, the same cache and the same failure rule as `POST /api/search`. The input is the
  * page's own code, so an invalid one is a bug and throws.
  */
-export async function searchForPage(scope: SearchScope, input: SearchRequestInput): Promise<SearchResponse> {
+export async function searchForPage(
+  scope: SearchScope,
+  input: SearchRequestInput,
+): Promise<SearchResponse> {
   const outcome = await cachedSearch(scope, searchRequestSchema.parse(input));
   return JSON.parse(outcome.text) as SearchResponse;
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { CarListBlock } from '../../client/blocks/car-list/car-list.schema.ts';
-import { segmentToken } from '../../client/car-list/query.ts';
+import type { CarListBlock } from '#client/blocks/car-list/car-list.schema.ts';
+import { segmentToken } from '#client/car-list/query.ts';
 import type { AppEnv } from '../app-env.ts';
 import { parseBlocks } from '../content/parse-blocks.ts';
 import { createBlockData } from '../pages/block-data.ts';
@@ -16,12 +16,19 @@ import { resolveSegments } from './car-list.ts';
  * content route `/kop-bil` holding a car-list block, filtered to brand Volvo and model XC60, with
  * the title from brand and model. A `~` segment naming no brand or model in stock is not a page.
  */
-export async function carListSegmentPage(c: Context<AppEnv>, { content, path, shell }: DynamicPageRequest): Promise<Response | null> {
+export async function carListSegmentPage(
+  c: Context<AppEnv>,
+  { content, path, shell }: DynamicPageRequest,
+): Promise<Response | null> {
   const segments = path.split('/').filter(Boolean);
   const firstToken = segments.findIndex((segment) => segment.startsWith(segmentToken));
   if (firstToken < 0) return null;
   const named = segments.slice(firstToken);
-  if (named.length > 2 || !named.every((segment) => segment.startsWith(segmentToken) && segment.length > 1)) return null;
+  if (
+    named.length > 2 ||
+    !named.every((segment) => segment.startsWith(segmentToken) && segment.length > 1)
+  )
+    return null;
   const listPath = `/${segments.slice(0, firstToken).join('/')}`;
   const site = c.get('site');
   const language = c.get('language');
@@ -40,7 +47,12 @@ export async function carListSegmentPage(c: Context<AppEnv>, { content, path, sh
   if (!found?.brand) return null;
   const title = [found.brand, found.model].filter(Boolean).join(' ');
   const listTitle = route.fields.metaTitle?.trim() || route.fields.navTitle;
-  const fields = { ...route.fields, navTitle: title, metaTitle: `${title} – ${listTitle}`, canonicalURL: undefined };
+  const fields = {
+    ...route.fields,
+    navTitle: title,
+    metaTitle: `${title} – ${listTitle}`,
+    canonicalURL: undefined,
+  };
   const page = { content, language, path: route.path, url: new URL(c.req.url) };
   return renderPage(c, {
     head: headFor(c, fields, shell.settings),

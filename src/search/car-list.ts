@@ -1,4 +1,4 @@
-import type { CarListBlock } from '../../client/blocks/car-list/car-list.schema.ts';
+import type { CarListBlock } from '#client/blocks/car-list/car-list.schema.ts';
 import {
   buildSearchRequest,
   carListLastPage,
@@ -8,8 +8,8 @@ import {
   type ListQuery,
   parseListUrl,
   valueForSlug,
-} from '../../client/car-list/query.ts';
-import { type ListCar, listCarFields, toListCar } from '../../client/car-list/list-car.ts';
+} from '#client/car-list/query.ts';
+import { type ListCar, listCarFields, toListCar } from '#client/car-list/list-car.ts';
 import {
   type Facet,
   type SearchRequestInput,
@@ -17,7 +17,7 @@ import {
   searchCatalogue,
   searchLimits,
   searchRequestSchema,
-} from '../../client/lib/search-contract.ts';
+} from '#client/lib/search-contract.ts';
 import type { Site } from '../sites/catalogue.ts';
 import { localisedPath, pathWithinLanguage } from '../sites/language.ts';
 import type { Language } from '../sites/catalogue.ts';
@@ -34,10 +34,17 @@ export const pageRenderMaxLimit = carListPageSize * (carListLastPage + 1);
  * The cached search with the page-render allowance: the request is checked against the contract
  * with its limit held to the public cap, then asked with the full limit (at most 960).
  */
-export async function searchForPageRender(scope: SearchScope, input: SearchRequestInput): Promise<{ response: SearchResponse; failed: boolean }> {
+export async function searchForPageRender(
+  scope: SearchScope,
+  input: SearchRequestInput,
+): Promise<{ response: SearchResponse; failed: boolean }> {
   const limit = input.limit ?? 0;
-  if (!Number.isInteger(limit) || limit < 0 || limit > pageRenderMaxLimit) throw new Error(`a page render asks for at most ${pageRenderMaxLimit} results, not ${limit}`);
-  const checked = searchRequestSchema.parse({ ...input, limit: Math.min(limit, searchLimits.maxLimit) });
+  if (!Number.isInteger(limit) || limit < 0 || limit > pageRenderMaxLimit)
+    throw new Error(`a page render asks for at most ${pageRenderMaxLimit} results, not ${limit}`);
+  const checked = searchRequestSchema.parse({
+    ...input,
+    limit: Math.min(limit, searchLimits.maxLimit),
+  });
   const outcome = await cachedSearch(scope, { ...checked, limit });
   return { response: JSON.parse(outcome.text) as SearchResponse, failed: outcome.failed };
 }
@@ -74,7 +81,10 @@ export function segmentsBelow(site: Site, routePath: string, url: URL): string[]
   if (within === (base || '/')) return [];
   if (!within.startsWith(`${base}/`)) return null;
   try {
-    return within.slice(base.length + 1).split('/').map((segment) => decodeURIComponent(segment));
+    return within
+      .slice(base.length + 1)
+      .split('/')
+      .map((segment) => decodeURIComponent(segment));
   } catch {
     return null;
   }
@@ -85,10 +95,22 @@ export function segmentsBelow(site: Site, routePath: string, url: URL): string[]
  * selected brands only, so the brands asked about are selected in the facet (which leaves the
  * brand counts as they are).
  */
-export async function brandFacet(scope: SearchScope, fixedFilters: CarListBlock['fields']['Filters'], brands: string[] = []): Promise<Facet | undefined> {
+export async function brandFacet(
+  scope: SearchScope,
+  fixedFilters: CarListBlock['fields']['Filters'],
+  brands: string[] = [],
+): Promise<Facet | undefined> {
   const { response } = await searchForPageRender(scope, {
     index: 'cars',
-    facets: [{ name: 'car_brand', child_name: 'car_model', filters: brands.length ? [{ name: 'car_brand', values: brands.slice(0, searchLimits.valuesPerFilter) }] : [] }],
+    facets: [
+      {
+        name: 'car_brand',
+        child_name: 'car_model',
+        filters: brands.length
+          ? [{ name: 'car_brand', values: brands.slice(0, searchLimits.valuesPerFilter) }]
+          : [],
+      },
+    ],
     filters: fixedFilters,
     limit: 0,
   });
@@ -99,12 +121,18 @@ export async function brandFacet(scope: SearchScope, fixedFilters: CarListBlock[
  * Brand and model of `~` segments, matched case-insensitively against the brand facet (within
  * the list's fixed filters); null when a segment names no value in stock.
  */
-export async function resolveSegments(scope: SearchScope, fixedFilters: CarListBlock['fields']['Filters'], segments: string[]): Promise<{ brand?: string; model?: string } | null> {
+export async function resolveSegments(
+  scope: SearchScope,
+  fixedFilters: CarListBlock['fields']['Filters'],
+  segments: string[],
+): Promise<{ brand?: string; model?: string } | null> {
   if (segments.length === 0) return {};
   const brand = valueForSlug((await brandFacet(scope, fixedFilters))?.values, segments[0]!);
   if (!brand) return null;
   if (segments.length === 1) return { brand: brand.text };
-  const withModels = (await brandFacet(scope, fixedFilters, [brand.text]))?.values.find((value) => value.text === brand.text);
+  const withModels = (await brandFacet(scope, fixedFilters, [brand.text]))?.values.find(
+    (value) => value.text === brand.text,
+  );
   const model = valueForSlug(withModels?.children, segments[1]!);
   return model ? { brand: brand.text, model: model.text } : null;
 }
@@ -114,21 +142,33 @@ export async function resolveSegments(scope: SearchScope, fixedFilters: CarListB
  * page up to the URL's prefetched (48 × (page + 1)) so a reload shows all the visitor had loaded.
  * A page past the cap (index 19) shows the error text.
  */
-export async function loadCarList(scope: SearchScope, block: CarListBlock, page: CarListPage): Promise<CarListData> {
+export async function loadCarList(
+  scope: SearchScope,
+  block: CarListBlock,
+  page: CarListPage,
+): Promise<CarListData> {
   const site = scope.site;
   const listPath = localisedPath(site, page.language, page.path);
   const segments = segmentsBelow(site, page.path, page.url) ?? [];
-  const parsed = parseListUrl(segments.map((segment) => `~${segment.replace(/^~/, '')}`), page.url.searchParams, carKinds);
+  const parsed = parseListUrl(
+    segments.map((segment) => `~${segment.replace(/^~/, '')}`),
+    page.url.searchParams,
+    carKinds,
+  );
   const query = parsed?.query ?? { filters: {}, ranges: {}, keyphrase: '', sortName: '', page: 0 };
   const { Facets, SortOptions, Filters } = block.fields;
   if (!SortOptions.some((option) => option.Name === query.sortName)) query.sortName = '';
-  const named = parsed && parsed.segments.length ? await resolveSegments(scope, Filters, parsed.segments) : {};
+  const named =
+    parsed && parsed.segments.length ? await resolveSegments(scope, Filters, parsed.segments) : {};
   if (named?.brand) query.filters.car_brand = [named.brand];
   if (named?.model) query.filters.car_model = [named.model];
   const config: ListConfig = { facets: Facets, sortOptions: SortOptions, fixedFilters: Filters };
   const pastCap = query.page > carListLastPage;
   const limit = pastCap ? 0 : carListPageSize * (query.page + 1);
-  const { response, failed } = await searchForPageRender(scope, buildSearchRequest(config, query, [...listCarFields], limit, 0));
+  const { response, failed } = await searchForPageRender(
+    scope,
+    buildSearchRequest(config, query, [...listCarFields], limit, 0),
+  );
   const cars = response.content.flatMap((found) => {
     const car = toListCar(found);
     return car ? [car] : [];

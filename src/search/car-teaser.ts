@@ -1,5 +1,10 @@
-import { type CarTeaserBlock, type TeaserCar, teaserCarFields, teaserCarSchema } from '../../client/blocks/car-teaser/car-teaser.schema.ts';
-import type { SearchFilterInput } from '../../client/lib/search-contract.ts';
+import {
+  type CarTeaserBlock,
+  type TeaserCar,
+  teaserCarFields,
+  teaserCarSchema,
+} from '#client/blocks/car-teaser/car-teaser.schema.ts';
+import type { SearchFilterInput } from '#client/lib/search-contract.ts';
 import { type SearchScope, searchForPage } from './cached-search.ts';
 
 /**
@@ -7,10 +12,15 @@ import { type SearchScope, searchForPage } from './cached-search.ts';
  * longer in stock is simply left out), or the query's first `Count` cars. A query the contract
  * refuses (a filter or sort the index does not have) throws, so the block shows the section error.
  */
-export async function loadCarTeaser(scope: SearchScope, block: CarTeaserBlock): Promise<TeaserCar[]> {
+export async function loadCarTeaser(
+  scope: SearchScope,
+  block: CarTeaserBlock,
+): Promise<TeaserCar[]> {
   const { CarIds, Filters, SortName, Count } = block.fields;
   const fixed = CarIds?.length ? CarIds.slice(0, Count) : undefined;
-  const filters: SearchFilterInput[] = fixed ? [{ name: 'car_id', values: fixed }] : (Filters ?? []);
+  const filters: SearchFilterInput[] = fixed
+    ? [{ name: 'car_id', values: fixed }]
+    : (Filters ?? []);
   const answer = await searchForPage(scope, {
     index: 'cars',
     fields: teaserCarFields,
@@ -20,7 +30,8 @@ export async function loadCarTeaser(scope: SearchScope, block: CarTeaserBlock): 
   });
   const cars = answer.content.flatMap((found) => {
     const parsed = teaserCarSchema.safeParse(found);
-    if (!parsed.success) console.warn('car teaser: a car without the fields a card needs is left out', found.car_id);
+    if (!parsed.success)
+      console.warn('car teaser: a car without the fields a card needs is left out', found.car_id);
     return parsed.success ? [parsed.data] : [];
   });
   if (!fixed) return cars;

@@ -6,5 +6,7 @@ import { createUpstreamSearch } from './upstream/index.ts';
 
 /** The configured backend: the group's search proxy when `SEARCH_ORIGIN` is set, else D1. */
 export function createSearchBackend(config: AppConfig, site: Site): SearchBackend {
-  return config.searchOrigin ? createUpstreamSearch(config.searchOrigin, site) : createD1Search(config.bindings.DB, site);
+  return config.searchOrigin
+    ? createUpstreamSearch(config.searchOrigin, site)
+    : createD1Search(config.bindings.DB, site);
 }

@@ -1,4 +1,4 @@
-import { siteDetailPath } from '../../client/lib/dealer-sites/site-paths.ts';
+import { siteDetailPath } from '#client/lib/dealer-sites/site-paths.ts';
 import type { ContentSource } from '../content/source.ts';
 import type { Site } from '../sites/catalogue.ts';
 import { searchForPage, type SearchScope } from './cached-search.ts';
@@ -8,16 +8,35 @@ import { searchForPage, type SearchScope } from './cached-search.ts';
  * dictionary's site-detail path of each language (the path already carries any language prefix).
  * A failed dictionary or search leaves the dealers out rather than failing the sitemap.
  */
-export async function dealerSitemapPaths(scope: SearchScope, content: ContentSource, site: Site): Promise<string[]> {
+export async function dealerSitemapPaths(
+  scope: SearchScope,
+  content: ContentSource,
+  site: Site,
+): Promise<string[]> {
   try {
     const [found, ...dictionaries] = await Promise.all([
-      searchForPage(scope, { index: 'sites', fields: ['slug'], limit: 100, sort_name: 'website_sort_order_asc' }),
+      searchForPage(scope, {
+        index: 'sites',
+        fields: ['slug'],
+        limit: 100,
+        sort_name: 'website_sort_order_asc',
+      }),
       ...site.languages.map((language) => content.getDictionary(site.name, language)),
     ]);
-    const slugs = found.content.map((doc) => doc.slug).filter((slug): slug is string => typeof slug === 'string');
-    return dictionaries.flatMap((dictionary) => (dictionary.pathToSiteDetail ? slugs.map((slug) => siteDetailPath(dictionary.pathToSiteDetail, slug)) : []));
+    const slugs = found.content
+      .map((doc) => doc.slug)
+      .filter((slug): slug is string => typeof slug === 'string');
+    return dictionaries.flatMap((dictionary) =>
+      dictionary.pathToSiteDetail
+        ? slugs.map((slug) => siteDetailPath(dictionary.pathToSiteDetail, slug))
+        : [],
+    );
   } catch (error) {
-    console.warn('dealer pages left out of the sitemap', site.name, error instanceof Error ? error.message : error);
+    console.warn(
+      'dealer pages left out of the sitemap',
+      site.name,
+      error instanceof Error ? error.message : error,
+    );
     return [];
   }
 }

@@ -10,14 +10,21 @@ const percent = z.number().min(0).max(100);
 
 /** An image of a car or site: the picture and its tiny blur placeholder (a data: URL). */
 export const blurDataUrlSchema = z.string().startsWith('data:image/');
-export const carImageSchema = z.object({ original: z.string().min(1), blur_data_url: blurDataUrlSchema });
+export const carImageSchema = z.object({
+  original: z.string().min(1),
+  blur_data_url: blurDataUrlSchema,
+});
 export const primaryImageSchema = z.object({
   thumbnail_url: z.string().min(1),
   blur_data_url: blurDataUrlSchema,
   original: z.string().min(1).optional(),
 });
 
-export const sellerSchema = z.object({ name: z.string().min(1), email: z.email(), phone: z.string().min(1) });
+export const sellerSchema = z.object({
+  name: z.string().min(1),
+  email: z.email(),
+  phone: z.string().min(1),
+});
 export type Seller = z.infer<typeof sellerSchema>;
 
 export const campaignSchema = z.object({
@@ -103,7 +110,10 @@ export const companyLeasingContractSchema = z.object({
 export const companyLeasingOptionSchema = leasingOptionSchema.extend({
   leasing_type: z.literal('Company'),
   default_company_leasing_mileage: z.number().int().positive(),
-  company_leasing_options: z.record(z.string().regex(/^\d+$/), z.array(companyLeasingContractSchema).min(1)),
+  company_leasing_options: z.record(
+    z.string().regex(/^\d+$/),
+    z.array(companyLeasingContractSchema).min(1),
+  ),
   default_company_leasing_option: z.record(
     z.string().regex(/^\d+$/),
     z.object({ cash_amount: money, contract_length: z.number().int().positive() }),
@@ -113,7 +123,9 @@ export const companyLeasingOptionSchema = leasingOptionSchema.extend({
 });
 export type CompanyLeasingOption = z.infer<typeof companyLeasingOptionSchema>;
 
-export const privateLeasingOptionSchema = leasingOptionSchema.extend({ leasing_type: z.literal('Private') });
+export const privateLeasingOptionSchema = leasingOptionSchema.extend({
+  leasing_type: z.literal('Private'),
+});
 export type PrivateLeasingOption = z.infer<typeof privateLeasingOptionSchema>;
 
 const text = z.string().min(1);
@@ -247,7 +259,9 @@ export const departmentSchema = z.object({
   phone: text,
   email: z.email(),
   brands: z.array(z.object({ name: text, brand_code: text, email: z.email() })),
-  users: z.array(z.object({ first_name: text, last_name: text, title: text, phone: text, email: z.email() })),
+  users: z.array(
+    z.object({ first_name: text, last_name: text, title: text, phone: text, email: z.email() }),
+  ),
   openingschedule: openingScheduleSchema,
 });
 export type Department = z.infer<typeof departmentSchema>;
@@ -281,21 +295,40 @@ export type SiteDocument = z.infer<typeof siteDocumentSchema>;
 
 /** Car fields D1 keeps as JSON text. */
 export const carJsonColumns = [
-  'car_campaigns', 'car_primary_image', 'car_images', 'car_equipment', 'car_sellers',
-  'car_loan_option', 'car_leasing_options', 'car_company_leasing_option', 'car_private_leasing_option',
+  'car_campaigns',
+  'car_primary_image',
+  'car_images',
+  'car_equipment',
+  'car_sellers',
+  'car_loan_option',
+  'car_leasing_options',
+  'car_company_leasing_option',
+  'car_private_leasing_option',
 ] as const satisfies ReadonlyArray<keyof CarDocument>;
 
 /** Car fields D1 keeps as INTEGER 0/1. */
 export const carBooleanColumns = [
-  'car_is_used', 'car_vat_eligible', 'car_is_sample', 'caroftheweek', 'autos_on_show',
-  'car_has_campaign_price', 'car_has_campaign_loan', 'car_has_campaign_companyleasing',
-  'car_has_campaign_privateleasing', 'car_has_companyleasing', 'car_has_privateleasing',
+  'car_is_used',
+  'car_vat_eligible',
+  'car_is_sample',
+  'caroftheweek',
+  'autos_on_show',
+  'car_has_campaign_price',
+  'car_has_campaign_loan',
+  'car_has_campaign_companyleasing',
+  'car_has_campaign_privateleasing',
+  'car_has_companyleasing',
+  'car_has_privateleasing',
 ] as const satisfies ReadonlyArray<keyof CarDocument>;
 
 /** Every field of the car document, in the column order of the cars table (after car_index). */
 export const carFields = Object.keys(carDocumentSchema.shape) as Array<keyof CarDocument>;
 
-export const siteJsonColumns = ['site_primary_image', 'site_brands', 'site_departments'] as const satisfies ReadonlyArray<keyof SiteDocument>;
+export const siteJsonColumns = [
+  'site_primary_image',
+  'site_brands',
+  'site_departments',
+] as const satisfies ReadonlyArray<keyof SiteDocument>;
 export const siteFields = Object.keys(siteDocumentSchema.shape) as Array<keyof SiteDocument>;
 
 const carJson = new Set<string>(carJsonColumns);
@@ -307,7 +340,15 @@ export function carToRow(car: CarDocument): Record<string, string | number | nul
   const row: Record<string, string | number | null> = {};
   for (const field of carFields) {
     const value = car[field];
-    row[field] = carJson.has(field) ? (value === null ? null : JSON.stringify(value)) : typeof value === 'boolean' ? (value ? 1 : 0) : (value as string | number | null);
+    row[field] = carJson.has(field)
+      ? value === null
+        ? null
+        : JSON.stringify(value)
+      : typeof value === 'boolean'
+        ? value
+          ? 1
+          : 0
+        : (value as string | number | null);
   }
   return row;
 }
@@ -316,11 +357,14 @@ export function carToRow(car: CarDocument): Record<string, string | number | nul
  * The fields of a cars row (all of them or those selected) as the document has them: JSON text
  * parsed, 0/1 as booleans. Unknown columns (car_index, computed ones) pass through unchanged.
  */
-export function carFromRow(row: Record<string, unknown>): Partial<CarDocument> & Record<string, unknown> {
+export function carFromRow(
+  row: Record<string, unknown>,
+): Partial<CarDocument> & Record<string, unknown> {
   const car: Record<string, unknown> = {};
   for (const [column, value] of Object.entries(row)) {
     if (carJson.has(column)) car[column] = typeof value === 'string' ? JSON.parse(value) : value;
-    else if (carBoolean.has(column)) car[column] = value === null ? null : value === 1 || value === true;
+    else if (carBoolean.has(column))
+      car[column] = value === null ? null : value === 1 || value === true;
     else car[column] = value;
   }
   return car;
@@ -335,8 +379,11 @@ export function siteToRow(site: SiteDocument): Record<string, string | number> {
   return row;
 }
 
-export function siteFromRow(row: Record<string, unknown>): Partial<SiteDocument> & Record<string, unknown> {
+export function siteFromRow(
+  row: Record<string, unknown>,
+): Partial<SiteDocument> & Record<string, unknown> {
   const site: Record<string, unknown> = {};
-  for (const [column, value] of Object.entries(row)) site[column] = siteJson.has(column) && typeof value === 'string' ? JSON.parse(value) : value;
+  for (const [column, value] of Object.entries(row))
+    site[column] = siteJson.has(column) && typeof value === 'string' ? JSON.parse(value) : value;
   return site;
 }

@@ -19,7 +19,8 @@ interface Entry<V> {
 }
 
 /** Text costs two bytes per UTF-16 code unit, what V8 may hold; other values are counted by entry alone. */
-const defaultSize = (key: string, value: unknown) => (typeof value === 'string' ? 2 * (key.length + value.length) : 0);
+const defaultSize = (key: string, value: unknown) =>
+  typeof value === 'string' ? 2 * (key.length + value.length) : 0;
 
 export class MemoryCache<V = string> {
   readonly #entries = new Map<string, Entry<V>>();
@@ -29,7 +30,11 @@ export class MemoryCache<V = string> {
   private readonly now: () => number;
   private readonly sizeOf: (key: string, value: V) => number;
 
-  constructor(limits: MemoryCacheLimits, now: () => number = () => Date.now(), sizeOf: (key: string, value: V) => number = defaultSize) {
+  constructor(
+    limits: MemoryCacheLimits,
+    now: () => number = () => Date.now(),
+    sizeOf: (key: string, value: V) => number = defaultSize,
+  ) {
     this.limits = limits;
     this.now = now;
     this.sizeOf = sizeOf;

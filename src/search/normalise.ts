@@ -5,7 +5,7 @@ import {
   type SearchIndex,
   type SearchRequest,
   searchCatalogue,
-} from '../../client/lib/search-contract.ts';
+} from '#client/lib/search-contract.ts';
 import type { SiteName } from '../sites/catalogue.ts';
 
 /** A filter value as the backends compare it: text, a number, or a boolean. */
@@ -64,7 +64,9 @@ function normalFilter(index: SearchIndex, filter: SearchFilter): NormalFilter | 
     if (values.length !== 2) return undefined;
     return { name: filter.name, type: 'range', values: [...values].sort(compareScalars) };
   }
-  const unique = [...new Map(values.map((v) => [`${typeof v}:${String(v)}`, v])).values()].sort(compareScalars);
+  const unique = [...new Map(values.map((v) => [`${typeof v}:${String(v)}`, v])).values()].sort(
+    compareScalars,
+  );
   if (unique.length === 0) return undefined;
   return { name: filter.name, type: filter.type, values: unique };
 }
@@ -125,7 +127,11 @@ export function canonicalText(search: NormalSearch): string {
   const ordered = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(ordered);
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.keys(value).sort().map((key) => [key, ordered((value as Record<string, unknown>)[key])]));
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((key) => [key, ordered((value as Record<string, unknown>)[key])]),
+      );
     }
     return value;
   };
@@ -139,7 +145,10 @@ const cacheVersion = 'v1';
  * keeps entries per zone): the site and a hash of the normalised question.
  */
 export async function searchCacheKey(host: string, search: NormalSearch): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonicalText(search)));
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(canonicalText(search)),
+  );
   const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
   return `https://${host}/__search-cache/${cacheVersion}/${search.site}/${search.index}/${hex}`;
 }

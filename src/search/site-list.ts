@@ -1,9 +1,15 @@
-import type { SiteListData } from '../../client/blocks/site-list/site-list.schema.ts';
-import { siteListResults } from '../../client/lib/dealer-sites/site-list-results.ts';
+import type { SiteListData } from '#client/blocks/site-list/site-list.schema.ts';
+import { siteListResults } from '#client/lib/dealer-sites/site-list-results.ts';
 import {
-  parseGeocoord, parseSiteListQuery, siteListFacets, siteListHref, siteListRequest, siteListSort, type SiteListQuery,
-} from '../../client/lib/dealer-sites/site-paths.ts';
-import { type SearchResponse, searchRequestSchema } from '../../client/lib/search-contract.ts';
+  parseGeocoord,
+  parseSiteListQuery,
+  siteListFacets,
+  siteListHref,
+  siteListRequest,
+  siteListSort,
+  type SiteListQuery,
+} from '#client/lib/dealer-sites/site-paths.ts';
+import { type SearchResponse, searchRequestSchema } from '#client/lib/search-contract.ts';
 import { cachedSearch, type SearchScope, searchCacheSeconds } from './cached-search.ts';
 import { MemoryCache } from './memory-cache.ts';
 import type { Settled } from '../render/settle.ts';
@@ -11,7 +17,10 @@ import type { Settled } from '../render/settle.ts';
 /** At most this many values of one facet are taken from a URL (the contract allows 100). */
 const valuesPerFacet = 20;
 
-async function run(scope: SearchScope, input: unknown): Promise<{ response: SearchResponse; failed: boolean }> {
+async function run(
+  scope: SearchScope,
+  input: unknown,
+): Promise<{ response: SearchResponse; failed: boolean }> {
   const outcome = await cachedSearch(scope, searchRequestSchema.parse(input));
   return { response: JSON.parse(outcome.text) as SearchResponse, failed: outcome.failed };
 }
@@ -27,23 +36,32 @@ export async function loadSiteList(
   const parsed = parseSiteListQuery(url.searchParams);
   const query: SiteListQuery = {
     keyphrase: parsed.keyphrase,
-    selected: Object.fromEntries(siteListFacets.map((f) => [f, parsed.selected[f].slice(0, valuesPerFacet)])) as SiteListQuery['selected'],
+    selected: Object.fromEntries(
+      siteListFacets.map((f) => [f, parsed.selected[f].slice(0, valuesPerFacet)]),
+    ) as SiteListQuery['selected'],
   };
   const [list, all] = await Promise.all([
     run(scope, siteListRequest(query)),
-    run(scope, { index: 'sites', fields: ['id', 'slug', 'site_official_name', 'site_street', 'site_city', 'site_geocoord'], limit: 48, sort_name: siteListSort }),
+    run(scope, {
+      index: 'sites',
+      fields: ['id', 'slug', 'site_official_name', 'site_street', 'site_city', 'site_geocoord'],
+      limit: 48,
+      sort_name: siteListSort,
+    }),
   ]);
   const markers = all.response.content.flatMap((doc) => {
     const point = typeof doc.site_geocoord === 'string' ? parseGeocoord(doc.site_geocoord) : null;
     if (!point || typeof doc.slug !== 'string') return [];
-    return [{
-      id: String(doc.id ?? doc.slug),
-      title: String(doc.site_official_name ?? doc.slug),
-      slug: doc.slug,
-      lat: point.lat,
-      lon: point.lon,
-      detail: `${String(doc.site_street ?? '')}, ${String(doc.site_city ?? '')}`,
-    }];
+    return [
+      {
+        id: String(doc.id ?? doc.slug),
+        title: String(doc.site_official_name ?? doc.slug),
+        slug: doc.slug,
+        lat: point.lat,
+        lon: point.lon,
+        detail: `${String(doc.site_street ?? '')}, ${String(doc.site_city ?? '')}`,
+      },
+    ];
   });
   return {
     listPath: url.pathname,
@@ -85,13 +103,25 @@ function fulfilled<T>(value: T): Promise<T> {
  */
 export function prefetchSiteList(
   scope: SearchScope,
-  { listPath, pagePath, url, mapsApiKey }: { listPath: Promise<string | null>; pagePath: string; url: URL; mapsApiKey: string | undefined },
+  {
+    listPath,
+    pagePath,
+    url,
+    mapsApiKey,
+  }: {
+    listPath: Promise<string | null>;
+    pagePath: string;
+    url: URL;
+    mapsApiKey: string | undefined;
+  },
 ): Promise<Settled<SiteListData> | null> {
   // The query as the list reads it: `?keyphrase=&website_city=X` is the same list as `?website_city=X`.
   const key = `${scope.site.name} ${siteListHref(url.pathname, parseSiteListQuery(url.searchParams))}`;
   const memo = recent.get(key);
   if (memo) return fulfilled({ ok: true, value: memo });
-  const started = listPath.then((path) => (path === pagePath ? loadSiteList(scope, { url, mapsApiKey }) : null));
+  const started = listPath.then((path) =>
+    path === pagePath ? loadSiteList(scope, { url, mapsApiKey }) : null,
+  );
   return tracked(
     started.then(
       (data): Settled<SiteListData> | null => {

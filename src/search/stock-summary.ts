@@ -1,9 +1,16 @@
-import { type StockSummaryData, stockSummaryDataSchema } from '../../client/blocks/stock-summary/stock-summary.schema.ts';
+import {
+  type StockSummaryData,
+  stockSummaryDataSchema,
+} from '#client/blocks/stock-summary/stock-summary.schema.ts';
 import type { D1Database } from '../platform.ts';
 import type { Site } from '../sites/catalogue.ts';
 
 /** Cars in stock on the site and the latest arrivals, from the site's car index in D1. */
-export async function loadStockSummary(db: D1Database, site: Site, latestCount: number): Promise<StockSummaryData> {
+export async function loadStockSummary(
+  db: D1Database,
+  site: Site,
+  latestCount: number,
+): Promise<StockSummaryData> {
   const [count, latest] = await db.batch([
     db.prepare('SELECT COUNT(*) AS total FROM cars WHERE car_index = ?1').bind(site.indexes.cars),
     db

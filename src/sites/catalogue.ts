@@ -46,7 +46,8 @@ export const siteSchema = z.object({
 });
 export type Site = z.infer<typeof siteSchema>;
 
-type SiteFacts = Pick<Site, 'name' | 'kind' | 'country' | 'languages' | 'currency' | 'locales'> & Partial<Site>;
+type SiteFacts = Pick<Site, 'name' | 'kind' | 'country' | 'languages' | 'currency' | 'locales'> &
+  Partial<Site>;
 
 /** A site from its own facts; the rest follows the group's conventions unless a site says otherwise. */
 function defineSite(facts: SiteFacts): Site {
@@ -63,14 +64,30 @@ function defineSite(facts: SiteFacts): Site {
 
 const entries: Site[] = [
   defineSite({
-    name: 'group-se', kind: 'group', country: 'SE', languages: ['sv', 'en'], currency: 'SEK',
+    name: 'group-se',
+    kind: 'group',
+    country: 'SE',
+    languages: ['sv', 'en'],
+    currency: 'SEK',
     locales: { sv: 'sv-SE', en: 'en-SE' },
     // Spec shell 2.1: the www host of the Swedish group site redirects to the bare host.
     redirectWww: true,
   }),
-  defineSite({ name: 'group-no', kind: 'group', country: 'NO', languages: ['nb'], currency: 'NOK', locales: { nb: 'nb-NO' } }),
   defineSite({
-    name: 'group-uk', kind: 'group', country: 'GB', languages: ['en'], currency: 'GBP', locales: { en: 'en-GB' },
+    name: 'group-no',
+    kind: 'group',
+    country: 'NO',
+    languages: ['nb'],
+    currency: 'NOK',
+    locales: { nb: 'nb-NO' },
+  }),
+  defineSite({
+    name: 'group-uk',
+    kind: 'group',
+    country: 'GB',
+    languages: ['en'],
+    currency: 'GBP',
+    locales: { en: 'en-GB' },
     brandThemes: {
       BMW: 'group-uk-bmw',
       MINI: 'group-uk-mini',
@@ -78,15 +95,46 @@ const entries: Site[] = [
       smart: 'group-uk-smart',
     },
   }),
-  defineSite({ name: 'store-se', kind: 'store', country: 'SE', languages: ['sv'], currency: 'SEK', locales: { sv: 'sv-SE' } }),
-  defineSite({ name: 'store-no', kind: 'store', country: 'NO', languages: ['nb'], currency: 'NOK', locales: { nb: 'nb-NO' } }),
-  defineSite({ name: 'store-fi', kind: 'store', country: 'FI', languages: ['fi'], currency: 'EUR', locales: { fi: 'fi-FI' } }),
-  defineSite({ name: 'store-sk', kind: 'store', country: 'SK', languages: ['sk'], currency: 'EUR', locales: { sk: 'sk-SK' } }),
+  defineSite({
+    name: 'store-se',
+    kind: 'store',
+    country: 'SE',
+    languages: ['sv'],
+    currency: 'SEK',
+    locales: { sv: 'sv-SE' },
+  }),
+  defineSite({
+    name: 'store-no',
+    kind: 'store',
+    country: 'NO',
+    languages: ['nb'],
+    currency: 'NOK',
+    locales: { nb: 'nb-NO' },
+  }),
+  defineSite({
+    name: 'store-fi',
+    kind: 'store',
+    country: 'FI',
+    languages: ['fi'],
+    currency: 'EUR',
+    locales: { fi: 'fi-FI' },
+  }),
+  defineSite({
+    name: 'store-sk',
+    kind: 'store',
+    country: 'SK',
+    languages: ['sk'],
+    currency: 'EUR',
+    locales: { sk: 'sk-SK' },
+  }),
 ];
 
 /** Every site of the group, keyed by its sitecoreSiteName. Validated once at module load. */
 export const sites: Readonly<Record<SiteName, Site>> = Object.freeze(
-  Object.fromEntries(entries.map((site) => [site.name, siteSchema.parse(site)])) as Record<SiteName, Site>,
+  Object.fromEntries(entries.map((site) => [site.name, siteSchema.parse(site)])) as Record<
+    SiteName,
+    Site
+  >,
 );
 
 /** The site plain `localhost` serves in development. */

@@ -11,7 +11,10 @@ export type HostResolution =
  */
 export function parseSiteHosts(config: string | undefined): ReadonlyMap<string, SiteName> {
   const map = new Map<string, SiteName>();
-  for (const pair of (config ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of (config ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [host, name, ...rest] = pair.split('=').map((p) => p.trim());
     const site = siteNameSchema.safeParse(name);
     if (!host || rest.length > 0 || !site.success) {
@@ -39,7 +42,10 @@ export function normaliseHost(hostHeader: string): string {
  * hosts (`store-se.localhost`, plain `localhost` = group-se). A www host of a site that opts in
  * resolves to a redirect to its bare host.
  */
-export function resolveHost(hostHeader: string, productionHosts: ReadonlyMap<string, SiteName>): HostResolution {
+export function resolveHost(
+  hostHeader: string,
+  productionHosts: ReadonlyMap<string, SiteName>,
+): HostResolution {
   const host = normaliseHost(hostHeader);
   const direct = lookup(host, productionHosts);
   if (direct) return { kind: 'site', site: sites[direct] };
@@ -51,7 +57,10 @@ export function resolveHost(hostHeader: string, productionHosts: ReadonlyMap<str
   return { kind: 'unknown', host };
 }
 
-function lookup(host: string, productionHosts: ReadonlyMap<string, SiteName>): SiteName | undefined {
+function lookup(
+  host: string,
+  productionHosts: ReadonlyMap<string, SiteName>,
+): SiteName | undefined {
   if (host === 'localhost' || host === '127.0.0.1' || host === '[::1]') return defaultDevSite;
   return productionHosts.get(host) ?? devHosts.get(host);
 }

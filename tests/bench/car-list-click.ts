@@ -32,7 +32,8 @@ function timedClick(page: Page): Promise<number> {
             resolve(performance.now() - started);
             return;
           }
-          if (performance.now() - started > 10_000) return reject(new Error('the list did not update within 10 s'));
+          if (performance.now() - started > 10_000)
+            return reject(new Error('the list did not update within 10 s'));
           requestAnimationFrame(check);
         };
         value.click();
@@ -52,7 +53,9 @@ export async function measureFacetClicks(host: string, samples = 20): Promise<Fa
   const salt = Date.now() % 50_000;
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: `http://${host}/` }]);
+    await context.addCookies([
+      { name: 'consent', value: 'v1:statistics=0|marketing=0', url: `http://${host}/` },
+    ]);
     const page = await context.newPage();
     for (let i = 0; i < samples; i += 1) {
       await page.goto(`http://${host}/kop-bil?car_price=${10_000 + salt + i * 7}-5000000`);
@@ -64,5 +67,12 @@ export async function measureFacetClicks(host: string, samples = 20): Promise<Fa
   } finally {
     await browser.close();
   }
-  return { path: '/kop-bil?car_price=…', samples, missMs, hitMs, missMedianMs: median(missMs), hitMedianMs: median(hitMs) };
+  return {
+    path: '/kop-bil?car_price=…',
+    samples,
+    missMs,
+    hitMs,
+    missMedianMs: median(missMs),
+    hitMedianMs: median(hitMs),
+  };
 }

@@ -1,5 +1,5 @@
 // A small closed-loop load generator over node:http (see tests/support/http-get.ts).
-import { type GetSpec, getOnce, type Outcome } from '../support/http-get.ts';
+import { type GetSpec, getOnce } from '../support/http-get.ts';
 
 const ms = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;
 
@@ -22,9 +22,22 @@ export interface PhaseResult {
  * Sends `count` GETs with `concurrency` requests in flight. Each worker loop stops at the count or
  * at the deadline, whichever comes first; each request has its own timeout.
  */
-export async function runPhase(spec: GetSpec, count: number, concurrency: number, deadlineMs: number): Promise<PhaseResult> {
+export async function runPhase(
+  spec: GetSpec,
+  count: number,
+  concurrency: number,
+  deadlineMs: number,
+): Promise<PhaseResult> {
   const result: PhaseResult = {
-    requested: count, notSent: 0, ok: 0, failures: 0, failureKinds: {}, wallMs: 0, latenciesMs: [], ttfbsMs: [], bytes: 0,
+    requested: count,
+    notSent: 0,
+    ok: 0,
+    failures: 0,
+    failureKinds: {},
+    wallMs: 0,
+    latenciesMs: [],
+    ttfbsMs: [],
+    bytes: 0,
   };
   let issued = 0;
   const stopAt = performance.now() + deadlineMs;
@@ -54,7 +67,9 @@ export async function runPhase(spec: GetSpec, count: number, concurrency: number
 /** Nearest-rank percentile of an ascending array. */
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  return sorted[
+    Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  ]!;
 }
 
 export function median(values: number[]): number {

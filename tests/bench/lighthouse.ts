@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { serialiseConsent } from '../../client/lib/consent.ts';
+import { serialiseConsent } from '#client/lib/consent.ts';
 import { median } from './http-load.ts';
 import { killAllNow, runCommand } from '../support/processes.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
@@ -34,37 +34,53 @@ const { values } = parseArgs({
     page: { type: 'string', multiple: true },
   },
 });
-const pages = values.page?.map((page) => {
-  const match = /^([a-z]+-[a-z]+):(\/\S*)$/.exec(page);
-  if (!match) throw new Error(`--page must look like group-se:/vinterkampanj, got ${page}`);
-  return { site: match[1]!, path: match[2]! };
-}) ?? defaultPages;
+const pages =
+  values.page?.map((page) => {
+    const match = /^([a-z]+-[a-z]+):(\/\S*)$/.exec(page);
+    if (!match) throw new Error(`--page must look like group-se:/vinterkampanj, got ${page}`);
+    return { site: match[1]!, path: match[2]! };
+  }) ?? defaultPages;
 const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1 || runs > 15) throw new Error(`--runs must be 1 to 15, got ${values.runs}`);
+if (!Number.isInteger(runs) || runs < 1 || runs > 15)
+  throw new Error(`--runs must be 1 to 15, got ${values.runs}`);
 const log = (line: string) => console.error(`· ${line}`);
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /** One Lighthouse run; Chromium now and then loses the trace's navigation start, so that is retried. */
-async function audit(port: number, url: string, extraHeaders: Record<string, string>): Promise<Report> {
+async function audit(
+  port: number,
+  url: string,
+  extraHeaders: Record<string, string>,
+): Promise<Report> {
   for (let attempt = 1; ; attempt++) {
     // Each run starts from an empty profile: a first visit, unless the cookie says otherwise.
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories], extraHeaders });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      extraHeaders,
+    });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 3) {
       log(`trace lost its navigation start; again (attempt ${attempt + 1})`);
       continue;
     }
-    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return lhr;
   }
 }
 
 /** Bytes of script the page loaded during the run, as transferred (compressed, headers included). */
 function scriptTransferBytes(lhr: Report): number {
-  const details = lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined;
-  return (details?.items ?? []).filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const details = lhr.audits['network-requests']?.details as
+    { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined;
+  return (details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 async function main(): Promise<number> {
@@ -76,7 +92,15 @@ async function main(): Promise<number> {
   let site: SiteUnderTest | undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     // The seed goes into miniflare's in-memory KV and D1, as in the worker tests.
@@ -87,13 +111,30 @@ async function main(): Promise<number> {
       for (const visit of ['first', 'returning'] as const) {
         const url = `http://${page.site}.localhost:${port}${page.path}`;
         const scores: Record<string, number[]> = Object.fromEntries(categories.map((c) => [c, []]));
-        const metrics: Record<string, number[]> = { lcp: [], cls: [], tbt: [], fcp: [], jsBytes: [] };
+        const metrics: Record<string, number[]> = {
+          lcp: [],
+          cls: [],
+          tbt: [],
+          fcp: [],
+          jsBytes: [],
+        };
         for (let run = 1; run <= runs; run++) {
           log(`${page.site} ${page.path} ${visit} visit: run ${run}/${runs}`);
-          const lhr = await audit(chrome.port, url, visit === 'returning' ? { Cookie: returningCookie } : {});
+          const lhr = await audit(
+            chrome.port,
+            url,
+            visit === 'returning' ? { Cookie: returningCookie } : {},
+          );
           // The last run's full report, for the opportunities and the request list behind a score.
-          writeFileSync(join(resultsDir, `lighthouse-${page.site}${page.path.replace(/\W+/g, '-').replace(/-$/, '')}-${visit}.json`), JSON.stringify(lhr));
-          for (const c of categories) scores[c]!.push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
+          writeFileSync(
+            join(
+              resultsDir,
+              `lighthouse-${page.site}${page.path.replace(/\W+/g, '-').replace(/-$/, '')}-${visit}.json`,
+            ),
+            JSON.stringify(lhr),
+          );
+          for (const c of categories)
+            scores[c]!.push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
           metrics.lcp!.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
           metrics.cls!.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
           metrics.tbt!.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
@@ -111,11 +152,18 @@ async function main(): Promise<number> {
         };
       }
     }
-    writeFileSync(resultsFile, `${JSON.stringify({ at: new Date().toISOString(), runs, results }, null, 2)}\n`);
-    const out = [`Lighthouse 13 (mobile emulation, simulated throttling), median of ${runs} runs, the built worker on workerd (miniflare, compressed as at the edge)`];
+    writeFileSync(
+      resultsFile,
+      `${JSON.stringify({ at: new Date().toISOString(), runs, results }, null, 2)}\n`,
+    );
+    const out = [
+      `Lighthouse 13 (mobile emulation, simulated throttling), median of ${runs} runs, the built worker on workerd (miniflare, compressed as at the edge)`,
+    ];
     for (const [name, r] of Object.entries(results)) {
-      out.push(`${name}: performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r['best-practices']}, SEO ${r.seo}`
-        + `  (FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}; JavaScript loaded ${r.jsKb} KB compressed)`);
+      out.push(
+        `${name}: performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r['best-practices']}, SEO ${r.seo}` +
+          `  (FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}; JavaScript loaded ${r.jsKb} KB compressed)`,
+      );
       out.push(`  runs: ${r.runs}`);
     }
     out.push(`results: ${resultsFile}`);

@@ -3,11 +3,19 @@
 // matchHas, prepareDestination). Matching is done here independently of src/redirects/compile.ts;
 // conditions and destination building reuse the worker's own code, as the brief allows.
 import { type Key, type MatchFunction, pathToRegexp, regexpToFunction } from 'path-to-regexp';
-import { type CompiledRuleSet, conditionParamNames, type RedirectMatch } from '../../src/redirects/compile.ts';
-import { conditionsHold, type Params } from '../../src/redirects/conditions.ts';
-import { buildLocation, type CompiledDestination, compileDestination } from '../../src/redirects/destination.ts';
-import type { RequestFacts } from '../../src/redirects/request-facts.ts';
-import type { RedirectRule, RuleFile } from '../../src/redirects/rule-schema.ts';
+import {
+  type CompiledRuleSet,
+  conditionParamNames,
+  type RedirectMatch,
+} from '#src/redirects/compile.ts';
+import { conditionsHold, type Params } from '#src/redirects/conditions.ts';
+import {
+  buildLocation,
+  type CompiledDestination,
+  compileDestination,
+} from '#src/redirects/destination.ts';
+import type { RequestFacts } from '#src/redirects/request-facts.ts';
+import type { RedirectRule, RuleFile } from '#src/redirects/rule-schema.ts';
 
 interface ScanRule {
   rule: RedirectRule;
@@ -32,10 +40,16 @@ function compileScanRule(rule: RedirectRule, sensitive: boolean): ScanRule {
 }
 
 // Next.js with trailingSlash: false puts this redirect before the user's (load-custom-routes.ts).
-const trailingSlashRule: RedirectRule = { source: '/:path+/', destination: '/:path+', permanent: true };
+const trailingSlashRule: RedirectRule = {
+  source: '/:path+/',
+  destination: '/:path+',
+  permanent: true,
+};
 
 /** A linear-scan matcher with the same interface as the production one. */
-export function compileLinearScan(file: Pick<RuleFile, 'rules' | 'caseSensitive'>): CompiledRuleSet {
+export function compileLinearScan(
+  file: Pick<RuleFile, 'rules' | 'caseSensitive'>,
+): CompiledRuleSet {
   const rules = file.rules.map((rule) => compileScanRule(rule, file.caseSensitive));
   const trailing = compileScanRule(trailingSlashRule, false);
 
@@ -60,7 +74,11 @@ export function compileLinearScan(file: Pick<RuleFile, 'rules' | 'caseSensitive'
         if (found) {
           const path = (found.params.path as string[]).join('/');
           // The incoming query passes as sent (README: `/om-oss/?a=1` → `/om-oss?a=1`).
-          return { status: 308, location: `/${path}${facts.search ? `?${facts.search}` : ''}`, rule: -1 };
+          return {
+            status: 308,
+            location: `/${path}${facts.search ? `?${facts.search}` : ''}`,
+            rule: -1,
+          };
         }
       }
       for (let index = 0; index < rules.length; index++) {
@@ -69,7 +87,11 @@ export function compileLinearScan(file: Pick<RuleFile, 'rules' | 'caseSensitive'
         if (location === null) continue;
         // The project's guard (README): a Location a browser would read as another host is never
         // emitted; the rule counts as not matching, as in the production matcher.
-        if (/^(\/[/\\]|[^/]*\\)/.test(location) || (!location.startsWith('/') && !rule.destination.origin)) continue;
+        if (
+          /^(\/[/\\]|[^/]*\\)/.test(location) ||
+          (!location.startsWith('/') && !rule.destination.origin)
+        )
+          continue;
         return { status: rule.status, location, rule: index };
       }
       return null;

@@ -9,20 +9,34 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { ruleSetVersion } from '../../kv-seed/seed.ts';
-import type { KVNamespace } from '../../src/platform.ts';
-import { type CompiledRuleSet, compileRuleSet, type RedirectMatch } from '../../src/redirects/compile.ts';
-import { factsOf, type RequestFacts } from '../../src/redirects/request-facts.ts';
-import { forgetCompiledRules, matcherFor, publishRuleSet } from '../../src/redirects/rule-store.ts';
+import { ruleSetVersion } from '#kv-seed/seed.ts';
+import type { KVNamespace } from '#src/platform.ts';
+import {
+  type CompiledRuleSet,
+  compileRuleSet,
+  type RedirectMatch,
+} from '#src/redirects/compile.ts';
+import { factsOf, type RequestFacts } from '#src/redirects/request-facts.ts';
+import { forgetCompiledRules, matcherFor, publishRuleSet } from '#src/redirects/rule-store.ts';
 import { median, percentile } from './http-load.ts';
 import { compileLinearScan } from './redirects-baseline.ts';
-import { type BenchSet, conformanceSet, hostileKinds, hostileShare, random, realSiteSets, benchRequest, syntheticSet } from './redirects-sets.ts';
+import {
+  type BenchSet,
+  conformanceSet,
+  hostileKinds,
+  hostileShare,
+  random,
+  realSiteSets,
+  benchRequest,
+  syntheticSet,
+} from './redirects-sets.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const resultsFile = join(root, 'tests/bench/.results/redirects-latest.json');
 const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
 const rounds = Number(args.rounds);
-if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) throw new Error(`--rounds must be 1 to 20, got ${args.rounds}`);
+if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20)
+  throw new Error(`--rounds must be 1 to 20, got ${args.rounds}`);
 
 /** Timed calls per round and matcher, fewer where they would take longer than the budget (one pass of the mix at least). */
 const samplesPerRound = 20_000;
@@ -33,7 +47,11 @@ const now = () => process.hrtime.bigint();
 const us = (ns: number) => ns / 1000;
 const fixed = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 const row = (cells: (string | number)[], widths: number[]) =>
-  cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]!) : String(cell).padStart(widths[i]!))).join(' ');
+  cells
+    .map((cell, i) =>
+      i === 0 ? String(cell).padEnd(widths[i]!) : String(cell).padStart(widths[i]!),
+    )
+    .join(' ');
 
 /** What two back-to-back hrtime reads cost: subtracted from every statistic below. */
 function timerOverheadNs(): number {
@@ -96,8 +114,12 @@ interface Problem {
 }
 
 const describe = (spec: BenchSet['requests'][number]) => {
-  const path = spec.path.length > 90 ? `${spec.path.slice(0, 60)}…(${spec.path.length} chars)` : spec.path;
-  const extras = [spec.headers && `headers ${JSON.stringify(spec.headers)}`, spec.cookies && `cookies ${JSON.stringify(spec.cookies)}`].filter(Boolean);
+  const path =
+    spec.path.length > 90 ? `${spec.path.slice(0, 60)}…(${spec.path.length} chars)` : spec.path;
+  const extras = [
+    spec.headers && `headers ${JSON.stringify(spec.headers)}`,
+    spec.cookies && `cookies ${JSON.stringify(spec.cookies)}`,
+  ].filter(Boolean);
   return `${spec.method ?? 'GET'} ${path}${spec.query ? `?${spec.query.slice(0, 60)}` : ''}${extras.length ? ` (${extras.join(', ')})` : ''}`;
 };
 
@@ -111,11 +133,21 @@ const answer = (matcher: CompiledRuleSet, facts: RequestFacts): Answer => {
 
 /** The rule a throwing answer came from: the first rule whose source alone matches and throws too. */
 function throwingRule(set: BenchSet, facts: RequestFacts): number | undefined {
-  const index = set.file.rules.findIndex((rule) => 'threw' in (answer(compileRuleSet({ rules: [rule], caseSensitive: set.file.caseSensitive }), facts) ?? {}));
+  const index = set.file.rules.findIndex(
+    (rule) =>
+      'threw' in
+      (answer(compileRuleSet({ rules: [rule], caseSensitive: set.file.caseSensitive }), facts) ??
+        {}),
+  );
   return index === -1 ? undefined : index;
 }
 
-function prepare(set: BenchSet, group: Prepared['group'], mismatches: Problem[], throws: Problem[]): Prepared {
+function prepare(
+  set: BenchSet,
+  group: Prepared['group'],
+  mismatches: Problem[],
+  throws: Problem[],
+): Prepared {
   // Facts are built before any timing, so only matching is timed.
   const allFacts = set.requests.map((spec) => factsOf(benchRequest(spec)));
   let started = now();
@@ -135,11 +167,19 @@ function prepare(set: BenchSet, group: Prepared['group'], mismatches: Problem[],
     // params: the validator refuses such rules), the worker never fails it: not a disagreement.
     const nextThrows = theirs !== null && 'threw' in theirs;
     if ((!isDeepStrictEqual(mine, theirs) && !nextThrows) || thrown) {
-      const indices = [mine, theirs].map((a) => (a && 'rule' in a ? a.rule : thrown ? throwingRule(set, facts) : undefined));
+      const indices = [mine, theirs].map((a) =>
+        a && 'rule' in a ? a.rule : thrown ? throwingRule(set, facts) : undefined,
+      );
       const rules = [...new Set(indices)]
         .filter((index): index is number => index !== undefined && index >= 0)
         .map((index) => `rule ${index}: ${JSON.stringify(set.file.rules[index])}`);
-      (thrown ? throws : mismatches).push({ set: set.name, request: describe(set.requests[i]!), production: mine, baseline: theirs, rules });
+      (thrown ? throws : mismatches).push({
+        set: set.name,
+        request: describe(set.requests[i]!),
+        production: mine,
+        baseline: theirs,
+        rules,
+      });
     }
     if (thrown || (theirs !== null && 'threw' in theirs)) return;
     kept.specs.push(set.requests[i]!);
@@ -147,11 +187,25 @@ function prepare(set: BenchSet, group: Prepared['group'], mismatches: Problem[],
     kept.answers.push(mine as RedirectMatch | null);
   });
   // The linear scan of a scaling set only serves the differential check: timing it is the main sets' job.
-  return { set, ...kept, production, ...(group === 'main' ? { baseline } : {}), compileMs, baselineCompileMs, group, checked: Math.ceil(allFacts.length / stride) };
+  return {
+    set,
+    ...kept,
+    production,
+    ...(group === 'main' ? { baseline } : {}),
+    compileMs,
+    baselineCompileMs,
+    group,
+    checked: Math.ceil(allFacts.length / stride),
+  };
 }
 
 /** One timed pass: each call on its own, the mix shuffled per repetition. */
-function timeCalls(matcher: CompiledRuleSet, facts: RequestFacts[], reps: number, next: () => number): { ns: Float64Array; request: Uint32Array } {
+function timeCalls(
+  matcher: CompiledRuleSet,
+  facts: RequestFacts[],
+  reps: number,
+  next: () => number,
+): { ns: Float64Array; request: Uint32Array } {
   const n = facts.length;
   const ns = new Float64Array(n * reps);
   const request = new Uint32Array(n * reps);
@@ -190,7 +244,13 @@ function warmUp(matcher: CompiledRuleSet, facts: RequestFacts[]): number {
 }
 
 const repsFor = (facts: RequestFacts[], perCallNs: number) =>
-  Math.max(1, Math.min(Math.ceil(samplesPerRound / facts.length), Math.floor(budgetNsPerRound / (perCallNs * facts.length))));
+  Math.max(
+    1,
+    Math.min(
+      Math.ceil(samplesPerRound / facts.length),
+      Math.floor(budgetNsPerRound / (perCallNs * facts.length)),
+    ),
+  );
 
 interface Summary {
   perRound: Stats[];
@@ -203,7 +263,8 @@ interface Summary {
 }
 
 function summarise(perRound: Stats[]): Summary {
-  const spread = (values: number[]) => ((Math.max(...values) - Math.min(...values)) / median(values)) * 100;
+  const spread = (values: number[]) =>
+    ((Math.max(...values) - Math.min(...values)) / median(values)) * 100;
   return {
     perRound,
     p50: median(perRound.map((s) => s.p50)),
@@ -237,26 +298,44 @@ async function kvReadsWhenHot(file: BenchSet['file']) {
   const firstLoad = reads.length;
   const started = now();
   // 2 ms apart: the 10,000 calls span 20 s, inside the 30 s interval.
-  for (let i = 1; i < calls; i++) await matcherFor(kv, 'store-se', background, refreshSeconds, t0 + i * 2);
+  for (let i = 1; i < calls; i++)
+    await matcherFor(kv, 'store-se', background, refreshSeconds, t0 + i * 2);
   const hotNs = Number(now() - started) / (calls - 1);
   const hotReads = reads.length - firstLoad;
   // One call past the interval: the freshness check reads the small version key, in the background.
   await matcherFor(kv, 'store-se', background, refreshSeconds, t0 + (refreshSeconds + 1) * 1000);
   await Promise.all(pending);
   const afterInterval = reads.slice(firstLoad + hotReads);
-  return { calls, firstLoad, hotReads, readsPerRequest: reads.length / calls, hotReadsPerRequest: hotReads / (calls - 1), hotNsPerCall: hotNs, afterInterval };
+  return {
+    calls,
+    firstLoad,
+    hotReads,
+    readsPerRequest: reads.length / calls,
+    hotReadsPerRequest: hotReads / (calls - 1),
+    hotNsPerCall: hotNs,
+    afterInterval,
+  };
 }
 
 async function main(): Promise<number> {
   const cpu = cpus();
-  const machine = { cpuModel: cpu[0]?.model.trim() ?? 'unknown', cpuCount: cpu.length, node: process.version, loadavg1m: Number(loadavg()[0]!.toFixed(2)) };
+  const machine = {
+    cpuModel: cpu[0]?.model.trim() ?? 'unknown',
+    cpuCount: cpu.length,
+    node: process.version,
+    loadavg1m: Number(loadavg()[0]!.toFixed(2)),
+  };
   const startedAt = new Date().toISOString();
   const log = (line: string) => console.error(`· ${line}`);
 
   log('building rule sets and request mixes');
   const mismatches: Problem[] = [];
   const throws: Problem[] = [];
-  const mainSets = [...realSiteSets(), conformanceSet(), syntheticSet(18_000, { name: 'synthetic 20000' })];
+  const mainSets = [
+    ...realSiteSets(),
+    conformanceSet(),
+    syntheticSet(18_000, { name: 'synthetic 20000' }),
+  ];
   const scalingSets = [
     syntheticSet(2_000, { name: 'exact 2000 + 2000 patterns' }),
     syntheticSet(20_000, { name: 'exact 20000 + 2000 patterns' }),
@@ -272,15 +351,31 @@ async function main(): Promise<number> {
 
   const overhead = timerOverheadNs();
   log(`timer overhead ${overhead} ns; warming up`);
-  const reps = new Map(prepared.map((p) => [p, {
-    production: repsFor(p.facts, warmUp(p.production, p.facts)),
-    baseline: p.baseline ? repsFor(p.facts, warmUp(p.baseline, p.facts)) : 0,
-  }]));
+  const reps = new Map(
+    prepared.map((p) => [
+      p,
+      {
+        production: repsFor(p.facts, warmUp(p.production, p.facts)),
+        baseline: p.baseline ? repsFor(p.facts, warmUp(p.baseline, p.facts)) : 0,
+      },
+    ]),
+  );
 
   // Per round: the whole mix, and the ordinary requests (without the ~2 KB and hostile paths).
-  interface Timing { production: Stats[]; baseline: Stats[]; ordinary: { production: Stats[]; baseline: Stats[] }; kinds: Map<string, { production: number[]; baseline: number[] }> }
+  interface Timing {
+    production: Stats[];
+    baseline: Stats[];
+    ordinary: { production: Stats[]; baseline: Stats[] };
+    kinds: Map<string, { production: number[]; baseline: number[] }>;
+  }
   const timings = new Map<Prepared, Timing>();
-  for (const p of prepared) timings.set(p, { production: [], baseline: [], ordinary: { production: [], baseline: [] }, kinds: new Map() });
+  for (const p of prepared)
+    timings.set(p, {
+      production: [],
+      baseline: [],
+      ordinary: { production: [], baseline: [] },
+      kinds: new Map(),
+    });
   // Round 0 is discarded: the matchers share their code across sets, and the first pass after the
   // other sets ran re-optimises it (round 1 was ~2× slower than rounds 2 and 3 without it).
   for (let round = 0; round <= rounds; round++) {
@@ -289,14 +384,20 @@ async function main(): Promise<number> {
       const t = timings.get(p)!;
       const next = random(round);
       // Alternate which matcher goes first, so neither always runs on a machine warmed by the other.
-      const order = round % 2 ? (['production', 'baseline'] as const) : (['baseline', 'production'] as const);
+      const order =
+        round % 2 ? (['production', 'baseline'] as const) : (['baseline', 'production'] as const);
       for (const which of order) {
         const matcher = p[which];
         if (!matcher) continue;
         const { ns, request } = timeCalls(matcher, p.facts, reps.get(p)![which], next);
         if (round === 0) continue;
         t[which].push(stats(ns, overhead));
-        t.ordinary[which].push(stats(ns.filter((_, i) => !hostileKinds.has(p.specs[request[i]!]!.kind)), overhead));
+        t.ordinary[which].push(
+          stats(
+            ns.filter((_, i) => !hostileKinds.has(p.specs[request[i]!]!.kind)),
+            overhead,
+          ),
+        );
         ns.forEach((value, i) => {
           const kind = p.specs[request[i]!]!.kind;
           if (!t.kinds.has(kind)) t.kinds.set(kind, { production: [], baseline: [] });
@@ -310,25 +411,48 @@ async function main(): Promise<number> {
     const t = timings.get(p)!;
     const production = summarise(t.production);
     const baseline = t.baseline.length ? summarise(t.baseline) : undefined;
-    const ordinary = { production: summarise(t.ordinary.production), ...(baseline ? { baseline: summarise(t.ordinary.baseline) } : {}) };
-    const ratioOf = (key: 'p50' | 'p99' | 'mean') => median(t.production.map((s, i) => t.baseline[i]![key] / s[key]));
-    const ratio = baseline ? { p50: ratioOf('p50'), p99: ratioOf('p99'), mean: ratioOf('mean') } : undefined;
-    const kinds = Object.fromEntries([...t.kinds].map(([kind, samples]) => {
-      const indices = p.specs.flatMap((spec, i) => (spec.kind === kind ? [i] : []));
-      return [kind, {
-        requests: indices.length,
-        hits: indices.filter((i) => p.answers[i]).length,
-        production: stats(samples.production, overhead),
-        ...(samples.baseline.length ? { baseline: stats(samples.baseline, overhead) } : {}),
-      }];
-    }));
+    const ordinary = {
+      production: summarise(t.ordinary.production),
+      ...(baseline ? { baseline: summarise(t.ordinary.baseline) } : {}),
+    };
+    const ratioOf = (key: 'p50' | 'p99' | 'mean') =>
+      median(t.production.map((s, i) => t.baseline[i]![key] / s[key]));
+    const ratio = baseline
+      ? { p50: ratioOf('p50'), p99: ratioOf('p99'), mean: ratioOf('mean') }
+      : undefined;
+    const kinds = Object.fromEntries(
+      [...t.kinds].map(([kind, samples]) => {
+        const indices = p.specs.flatMap((spec, i) => (spec.kind === kind ? [i] : []));
+        return [
+          kind,
+          {
+            requests: indices.length,
+            hits: indices.filter((i) => p.answers[i]).length,
+            production: stats(samples.production, overhead),
+            ...(samples.baseline.length ? { baseline: stats(samples.baseline, overhead) } : {}),
+          },
+        ];
+      }),
+    );
     return {
-      name: p.set.name, group: p.group, rules: p.set.file.rules.length,
+      name: p.set.name,
+      group: p.group,
+      rules: p.set.file.rules.length,
       exactRules: p.set.file.rules.filter((rule) => !/[:(*+?{]/.test(rule.source)).length,
-      requests: p.set.requests.length, timedRequests: p.facts.length, hits: p.answers.filter(Boolean).length,
-      callsPerRound: { production: reps.get(p)!.production * p.facts.length, baseline: reps.get(p)!.baseline * p.facts.length },
-      compileMs: p.compileMs, baselineCompileMs: p.baselineCompileMs,
-      production, baseline, ratio, ordinary, kinds,
+      requests: p.set.requests.length,
+      timedRequests: p.facts.length,
+      hits: p.answers.filter(Boolean).length,
+      callsPerRound: {
+        production: reps.get(p)!.production * p.facts.length,
+        baseline: reps.get(p)!.baseline * p.facts.length,
+      },
+      compileMs: p.compileMs,
+      baselineCompileMs: p.baselineCompileMs,
+      production,
+      baseline,
+      ratio,
+      ordinary,
+      kinds,
     };
   });
 
@@ -340,12 +464,29 @@ async function main(): Promise<number> {
   const scaling = results.filter((r) => r.group === 'scaling');
   const [small, , large] = scaling;
   const checks = {
-    p99: { value: us(synthetic.production.p99), limit: targets.p99Us, pass: us(synthetic.production.p99) < targets.p99Us },
-    p99Ordinary: { value: us(synthetic.ordinary.production.p99), limit: targets.p99Us, pass: us(synthetic.ordinary.production.p99) < targets.p99Us },
-    speedup: { by: 'p50', value: synthetic.ratio!.p50, limit: targets.speedupP50, pass: synthetic.ratio!.p50 >= targets.speedupP50 },
+    p99: {
+      value: us(synthetic.production.p99),
+      limit: targets.p99Us,
+      pass: us(synthetic.production.p99) < targets.p99Us,
+    },
+    p99Ordinary: {
+      value: us(synthetic.ordinary.production.p99),
+      limit: targets.p99Us,
+      pass: us(synthetic.ordinary.production.p99) < targets.p99Us,
+    },
+    speedup: {
+      by: 'p50',
+      value: synthetic.ratio!.p50,
+      limit: targets.speedupP50,
+      pass: synthetic.ratio!.p50 >= targets.speedupP50,
+    },
     flat: {
-      p50Growth: large!.production.p50 / small!.production.p50, p99Growth: large!.production.p99 / small!.production.p99, limit: targets.flatGrowth,
-      pass: large!.production.p50 / small!.production.p50 <= targets.flatGrowth && large!.production.p99 / small!.production.p99 <= targets.flatGrowth,
+      p50Growth: large!.production.p50 / small!.production.p50,
+      p99Growth: large!.production.p99 / small!.production.p99,
+      limit: targets.flatGrowth,
+      pass:
+        large!.production.p50 / small!.production.p50 <= targets.flatGrowth &&
+        large!.production.p99 / small!.production.p99 <= targets.flatGrowth,
     },
     kv: { pass: kv.hotReads === 0 },
     differential: { pass: mismatches.length === 0, mismatches: mismatches.length },
@@ -353,65 +494,177 @@ async function main(): Promise<number> {
   };
 
   mkdirSync(join(root, 'tests/bench/.results'), { recursive: true });
-  writeFileSync(resultsFile, `${JSON.stringify({ startedAt, machine, rounds, timerOverheadNs: overhead, samplesPerRound, targets, checks, sets: results, kv, mismatches, throws }, null, 2)}\n`);
+  writeFileSync(
+    resultsFile,
+    `${JSON.stringify({ startedAt, machine, rounds, timerOverheadNs: overhead, samplesPerRound, targets, checks, sets: results, kv, mismatches, throws }, null, 2)}\n`,
+  );
 
   // The report: stdout only, so it can be piped or pasted as is.
   const out: string[] = [];
   const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
   out.push(`redirect matcher bench  ${startedAt}`);
-  out.push(`machine: ${machine.cpuModel} × ${machine.cpuCount} CPUs, node ${machine.node}, load ${machine.loadavg1m}`);
-  out.push(`timing:  each match() call timed alone with process.hrtime.bigint(); timer overhead ${overhead} ns (median of 200,000 empty pairs) subtracted;`);
-  out.push(`         ${rounds} rounds, figures are the median of the per-round values, ± is the (max−min)/median spread over rounds; µs per request.`);
-  out.push(`         ≈${samplesPerRound.toLocaleString('en')} calls per round, set and matcher, fewer where that takes over ${budgetNsPerRound / 1e9} s (one pass of the mix at least).`);
+  out.push(
+    `machine: ${machine.cpuModel} × ${machine.cpuCount} CPUs, node ${machine.node}, load ${machine.loadavg1m}`,
+  );
+  out.push(
+    `timing:  each match() call timed alone with process.hrtime.bigint(); timer overhead ${overhead} ns (median of 200,000 empty pairs) subtracted;`,
+  );
+  out.push(
+    `         ${rounds} rounds, figures are the median of the per-round values, ± is the (max−min)/median spread over rounds; µs per request.`,
+  );
+  out.push(
+    `         ≈${samplesPerRound.toLocaleString('en')} calls per round, set and matcher, fewer where that takes over ${budgetNsPerRound / 1e9} s (one pass of the mix at least).`,
+  );
   out.push('');
-  out.push('Production (hash map + first-segment lists) vs linear scan of path-to-regexp rules (what Next.js does)');
+  out.push(
+    'Production (hash map + first-segment lists) vs linear scan of path-to-regexp rules (what Next.js does)',
+  );
   const w = [19, 6, 5, 5, 7, 7, 7, 7, 5, 5, 9, 9, 9, 9, 7, 6];
-  out.push(row(['rule set', 'rules', 'reqs', 'hits', 'p50', 'p99', 'p99 ord', 'mean', '±p50', '±p99', 'scan p50', 'scan p99', 'scan ord', 'scan mean', '×p50', '×p99'], w));
+  out.push(
+    row(
+      [
+        'rule set',
+        'rules',
+        'reqs',
+        'hits',
+        'p50',
+        'p99',
+        'p99 ord',
+        'mean',
+        '±p50',
+        '±p99',
+        'scan p50',
+        'scan p99',
+        'scan ord',
+        'scan mean',
+        '×p50',
+        '×p99',
+      ],
+      w,
+    ),
+  );
   for (const r of results.filter((x) => x.group === 'main')) {
     const b = r.baseline!;
-    out.push(row([r.name, r.rules, r.requests, r.hits, fixed(us(r.production.p50), 3), fixed(us(r.production.p99), 2), fixed(us(r.ordinary.production.p99), 2), fixed(us(r.production.mean), 3),
-      `${fixed(r.production.spreadP50, 0)}%`, `${fixed(r.production.spreadP99, 0)}%`,
-      fixed(us(b.p50), 2), fixed(us(b.p99), 2), fixed(us(r.ordinary.baseline!.p99), 2), fixed(us(b.mean), 2), fixed(r.ratio!.p50, 1), fixed(r.ratio!.p99, 1)], w));
+    out.push(
+      row(
+        [
+          r.name,
+          r.rules,
+          r.requests,
+          r.hits,
+          fixed(us(r.production.p50), 3),
+          fixed(us(r.production.p99), 2),
+          fixed(us(r.ordinary.production.p99), 2),
+          fixed(us(r.production.mean), 3),
+          `${fixed(r.production.spreadP50, 0)}%`,
+          `${fixed(r.production.spreadP99, 0)}%`,
+          fixed(us(b.p50), 2),
+          fixed(us(b.p99), 2),
+          fixed(us(r.ordinary.baseline!.p99), 2),
+          fixed(us(b.mean), 2),
+          fixed(r.ratio!.p50, 1),
+          fixed(r.ratio!.p99, 1),
+        ],
+        w,
+      ),
+    );
   }
-  out.push(`(reqs: the mix, ${fixed(hostileShare * 100, 1)}% of it ~2 KB or hostile paths; p99 ord / scan ord: p99 without those; ×p50, ×p99: linear scan /`);
-  out.push(' production, median of the per-round ratios; ±: spread of the production figures over rounds)');
+  out.push(
+    `(reqs: the mix, ${fixed(hostileShare * 100, 1)}% of it ~2 KB or hostile paths; p99 ord / scan ord: p99 without those; ×p50, ×p99: linear scan /`,
+  );
+  out.push(
+    ' production, median of the per-round ratios; ±: spread of the production figures over rounds)',
+  );
   out.push('');
   out.push(`synthetic 20000 by request kind (all rounds pooled; µs)`);
   const kw = [16, 6, 6, 9, 9, 9, 10, 10];
   out.push(row(['kind', 'reqs', 'hits', 'p50', 'p99', 'max', 'scan p50', 'scan p99'], kw));
   for (const [kind, k] of Object.entries(synthetic.kinds)) {
-    out.push(row([kind, k.requests, k.hits, fixed(us(k.production.p50), 3), fixed(us(k.production.p99), 3), fixed(us(k.production.max), 2),
-      fixed(us(k.baseline?.p50 ?? NaN), 1), fixed(us(k.baseline?.p99 ?? NaN), 1)], kw));
+    out.push(
+      row(
+        [
+          kind,
+          k.requests,
+          k.hits,
+          fixed(us(k.production.p50), 3),
+          fixed(us(k.production.p99), 3),
+          fixed(us(k.production.max), 2),
+          fixed(us(k.baseline?.p50 ?? NaN), 1),
+          fixed(us(k.baseline?.p99 ?? NaN), 1),
+        ],
+        kw,
+      ),
+    );
   }
   out.push('');
-  out.push('Scaling: same 2,000 patterns and request mix shape, more exact rules (production only; µs)');
+  out.push(
+    'Scaling: same 2,000 patterns and request mix shape, more exact rules (production only; µs)',
+  );
   const sw = [38, 8, 11, 8, 8, 8, 6, 6];
   out.push(row(['rule set', 'rules', 'compile ms', 'p50', 'p99', 'mean', '±p50', '±p99'], sw));
   for (const r of scaling) {
-    out.push(row([r.name, r.rules, fixed(r.compileMs, 1), fixed(us(r.production.p50), 3), fixed(us(r.production.p99), 3), fixed(us(r.production.mean), 3),
-      `${fixed(r.production.spreadP50, 0)}%`, `${fixed(r.production.spreadP99, 0)}%`], sw));
+    out.push(
+      row(
+        [
+          r.name,
+          r.rules,
+          fixed(r.compileMs, 1),
+          fixed(us(r.production.p50), 3),
+          fixed(us(r.production.p99), 3),
+          fixed(us(r.production.mean), 3),
+          `${fixed(r.production.spreadP50, 0)}%`,
+          `${fixed(r.production.spreadP99, 0)}%`,
+        ],
+        sw,
+      ),
+    );
   }
-  out.push('(the last row writes each pattern\'s first segment as /area-:n(\\d+): no literal first segment, so every request tries every pattern)');
+  out.push(
+    "(the last row writes each pattern's first segment as /area-:n(\\d+): no literal first segment, so every request tries every pattern)",
+  );
   out.push('');
-  out.push(`KV (store-se, counting fake, refresh interval 30 s): first load ${kv.firstLoad} reads; then ${kv.calls - 1} hot calls: ${kv.hotReads} reads `
-    + `(${fixed(kv.hotReadsPerRequest, 4)} per request, ${fixed(kv.readsPerRequest, 4)} counting the first load), ${fixed(kv.hotNsPerCall / 1000, 2)} µs per awaited call;`);
-  out.push(`    one call after the interval: ${kv.afterInterval.length} read(s) in the background (${kv.afterInterval.join(', ') || 'none'})`);
+  out.push(
+    `KV (store-se, counting fake, refresh interval 30 s): first load ${kv.firstLoad} reads; then ${kv.calls - 1} hot calls: ${kv.hotReads} reads ` +
+      `(${fixed(kv.hotReadsPerRequest, 4)} per request, ${fixed(kv.readsPerRequest, 4)} counting the first load), ${fixed(kv.hotNsPerCall / 1000, 2)} µs per awaited call;`,
+  );
+  out.push(
+    `    one call after the interval: ${kv.afterInterval.length} read(s) in the background (${kv.afterInterval.join(', ') || 'none'})`,
+  );
   out.push('');
   out.push('Targets');
-  out.push(`  ${verdict(checks.p99.pass)}  production p99 at 20,000 rules under ${targets.p99Us} µs, whole mix: ${fixed(checks.p99.value, 2)} µs`);
-  out.push(`  ${verdict(checks.p99Ordinary.pass)}  production p99 at 20,000 rules under ${targets.p99Us} µs, without the ${fixed(hostileShare * 100, 1)}% ~2 KB/hostile paths: ${fixed(checks.p99Ordinary.value, 2)} µs`);
-  out.push(`  ${verdict(checks.speedup.pass)}  at least ${targets.speedupP50}× faster than the linear scan at 20,000 rules, by p50: ${fixed(checks.speedup.value, 1)}× (by mean ${fixed(synthetic.ratio!.mean, 1)}×)`);
-  out.push(`  ${verdict(checks.flat.pass)}  cost flat in the number of exact rules, 200,000 vs 2,000 within ${targets.flatGrowth}×: p50 ${fixed(checks.flat.p50Growth, 2)}×, p99 ${fixed(checks.flat.p99Growth, 2)}×`);
-  out.push(`  ${verdict(checks.kv.pass)}  no KV read per request when hot: ${kv.hotReads} reads in ${kv.calls - 1} calls`);
+  out.push(
+    `  ${verdict(checks.p99.pass)}  production p99 at 20,000 rules under ${targets.p99Us} µs, whole mix: ${fixed(checks.p99.value, 2)} µs`,
+  );
+  out.push(
+    `  ${verdict(checks.p99Ordinary.pass)}  production p99 at 20,000 rules under ${targets.p99Us} µs, without the ${fixed(hostileShare * 100, 1)}% ~2 KB/hostile paths: ${fixed(checks.p99Ordinary.value, 2)} µs`,
+  );
+  out.push(
+    `  ${verdict(checks.speedup.pass)}  at least ${targets.speedupP50}× faster than the linear scan at 20,000 rules, by p50: ${fixed(checks.speedup.value, 1)}× (by mean ${fixed(synthetic.ratio!.mean, 1)}×)`,
+  );
+  out.push(
+    `  ${verdict(checks.flat.pass)}  cost flat in the number of exact rules, 200,000 vs 2,000 within ${targets.flatGrowth}×: p50 ${fixed(checks.flat.p50Growth, 2)}×, p99 ${fixed(checks.flat.p99Growth, 2)}×`,
+  );
+  out.push(
+    `  ${verdict(checks.kv.pass)}  no KV read per request when hot: ${kv.hotReads} reads in ${kv.calls - 1} calls`,
+  );
   const checked = prepared.reduce((n, p) => n + p.checked, 0);
-  out.push(`  ${verdict(checks.differential.pass)}  production and linear scan agree on every request: ${mismatches.length} mismatch(es) in ${checked} requests checked`
-    + ` (every request; every ${Math.ceil(200_000 / 25_000)}th of the 200,000-rule set)`);
-  out.push(`  ${verdict(checks.noThrow.pass)}  production match() never throws: ${throws.length} request(s) threw (left out of the timing)`);
-  for (const [title, list] of [['mismatches', mismatches], ['throws', throws]] as const) {
+  out.push(
+    `  ${verdict(checks.differential.pass)}  production and linear scan agree on every request: ${mismatches.length} mismatch(es) in ${checked} requests checked` +
+      ` (every request; every ${Math.ceil(200_000 / 25_000)}th of the 200,000-rule set)`,
+  );
+  out.push(
+    `  ${verdict(checks.noThrow.pass)}  production match() never throws: ${throws.length} request(s) threw (left out of the timing)`,
+  );
+  for (const [title, list] of [
+    ['mismatches', mismatches],
+    ['throws', throws],
+  ] as const) {
     if (list.length) out.push(`  ${title}:`);
     for (const m of list.slice(0, 20)) {
       out.push(`    ${m.set}: ${m.request}`);
-      out.push(`      production ${JSON.stringify(m.production)}, linear scan ${JSON.stringify(m.baseline)}`);
+      out.push(
+        `      production ${JSON.stringify(m.production)}, linear scan ${JSON.stringify(m.baseline)}`,
+      );
       for (const rule of m.rules) out.push(`      ${rule}`);
     }
     if (list.length > 20) out.push(`    … ${list.length - 20} more in the JSON`);
@@ -425,6 +678,8 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(
+    `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
   process.exitCode = 2;
 }

@@ -1,9 +1,15 @@
 // The rule sets the redirect bench measures and the request mix for each: the seven real sites,
 // the conformance table (plus a few probes), and a synthetic set of any size.
 import { type Key, parse } from 'path-to-regexp';
-import { readRuleFiles } from '../../kv-seed/seed.ts';
-import { type RedirectRule, type RuleFile, ruleFileSchema } from '../../src/redirects/rule-schema.ts';
-import { caseSensitiveCases, conformanceCases, conformanceRules, type RequestShape, requestOf } from '../support/redirect-conformance.ts';
+import { readRuleFiles } from '#kv-seed/seed.ts';
+import { type RedirectRule, type RuleFile, ruleFileSchema } from '#src/redirects/rule-schema.ts';
+import {
+  caseSensitiveCases,
+  conformanceCases,
+  conformanceRules,
+  type RequestShape,
+  requestOf,
+} from '../support/redirect-conformance.ts';
 
 export interface RequestSpec extends RequestShape {
   /** What the request is meant to exercise, for the per-kind breakdown. */
@@ -39,7 +45,10 @@ const defaultPattern = '[^\\/#\\?]+?';
 
 /** A value the regex takes whole: a stock one, or its first alternative with the syntax stripped. */
 function sampleFor(pattern: string): string | undefined {
-  const first = pattern.replace(/\(\?<\w+>/g, '(').split('|')[0]!.replace(/[\\^$.*+?()[\]{}|]/g, '');
+  const first = pattern
+    .replace(/\(\?<\w+>/g, '(')
+    .split('|')[0]!
+    .replace(/[\\^$.*+?()[\]{}|]/g, '');
   const whole = new RegExp(`^(?:${pattern})$`);
   return ['abc', '123', '2024', first, 'a-b'].find((value) => value !== '' && whole.test(value));
 }
@@ -65,8 +74,10 @@ export function requestFor(rule: RedirectRule, kind: string): RequestSpec | unde
     const value = condition.value === undefined ? 'yes' : sampleFor(condition.value);
     if (value === undefined) return undefined;
     if (condition.type === 'query') query.push(`${condition.key}=${value}`);
-    else if (condition.type === 'header') spec.headers = { ...spec.headers, [condition.key]: value };
-    else if (condition.type === 'cookie') spec.cookies = { ...spec.cookies, [condition.key]: value };
+    else if (condition.type === 'header')
+      spec.headers = { ...spec.headers, [condition.key]: value };
+    else if (condition.type === 'cookie')
+      spec.cookies = { ...spec.cookies, [condition.key]: value };
     else spec.host = value;
   }
   if (query.length) spec.query = query.join('&');
@@ -79,7 +90,8 @@ const isPattern = (source: string) => parse(source).some((token) => typeof token
 
 /** ~2 KB paths and paths that make backtracking regexes work: under a pattern's literal and anywhere. */
 function hostileRequests(rules: RedirectRule[]): RequestSpec[] {
-  const wildcard = rules.find((rule) => /[*+]$/.test(rule.source)) ?? rules.find((rule) => isPattern(rule.source));
+  const wildcard =
+    rules.find((rule) => /[*+]$/.test(rule.source)) ?? rules.find((rule) => isPattern(rule.source));
   const under = wildcard ? literalOf(wildcard.source) : '/x';
   return [
     { kind: 'long', path: `${under}/${'seg/'.repeat(510)}end` },
@@ -111,11 +123,17 @@ export function realSiteSets(): BenchSet[] {
       if (!spec) return;
       if (index % 4 === 0) spec.query = [spec.query, 'utm_source=bench'].filter(Boolean).join('&');
       ordinary.push(spec);
-      if (spec.kind === 'exact' && index % 3 === 0) ordinary.push({ ...spec, path: spec.path.toUpperCase() });
+      if (spec.kind === 'exact' && index % 3 === 0)
+        ordinary.push({ ...spec, path: spec.path.toUpperCase() });
     });
-    const segments = new Set(file.rules.filter((rule) => isPattern(rule.source)).map((rule) => literalOf(rule.source)));
+    const segments = new Set(
+      file.rules.filter((rule) => isPattern(rule.source)).map((rule) => literalOf(rule.source)),
+    );
     for (const prefix of segments) {
-      ordinary.push({ kind: 'miss', path: `${prefix}/no/such/page/here` }, { kind: 'miss', path: `${prefix}-nope` });
+      ordinary.push(
+        { kind: 'miss', path: `${prefix}/no/such/page/here` },
+        { kind: 'miss', path: `${prefix}-nope` },
+      );
     }
     ordinary.push(
       { kind: 'miss', path: '/' },
@@ -126,7 +144,11 @@ export function realSiteSets(): BenchSet[] {
     );
     const hostile = hostileRequests(file.rules);
     const repeats = Math.ceil(hostile.length / hostileShare / ordinary.length);
-    return { name: file.site, file, requests: [...Array.from({ length: repeats }, () => ordinary).flat(), ...hostile] };
+    return {
+      name: file.site,
+      file,
+      requests: [...Array.from({ length: repeats }, () => ordinary).flat(), ...hostile],
+    };
   });
 }
 
@@ -144,10 +166,25 @@ export function conformanceSet(): BenchSet {
     { source: '/galleria/:name?', destination: '/media/:name', permanent: true },
     { source: '/vanhat/:path*', destination: '/arkisto/:path', permanent: true },
   ];
-  const file = ruleFileSchema.parse({ ...conformanceRules, rules: [...conformanceRules.rules, ...probes] });
-  const requests: RequestSpec[] = [...conformanceCases, ...caseSensitiveCases]
-    .map(({ name: _name, expected: _expected, ...spec }) => ({ kind: spec.path.length > 1000 ? 'long' : 'conformance', ...spec }));
-  for (const path of ['/uutiset/2019/juttu.html', '/uutiset.html', '/kuvat/auto.jpg', '/kuvat.jpg', '/galleria/auto', '/galleria', '/vanhat/sivu']) {
+  const file = ruleFileSchema.parse({
+    ...conformanceRules,
+    rules: [...conformanceRules.rules, ...probes],
+  });
+  const requests: RequestSpec[] = [...conformanceCases, ...caseSensitiveCases].map(
+    ({ name: _name, expected: _expected, ...spec }) => ({
+      kind: spec.path.length > 1000 ? 'long' : 'conformance',
+      ...spec,
+    }),
+  );
+  for (const path of [
+    '/uutiset/2019/juttu.html',
+    '/uutiset.html',
+    '/kuvat/auto.jpg',
+    '/kuvat.jpg',
+    '/galleria/auto',
+    '/galleria',
+    '/vanhat/sivu',
+  ]) {
     requests.push({ kind: 'probe', path });
   }
   return { name: 'conformance+probes', file, requests };
@@ -170,21 +207,54 @@ export interface SyntheticOptions {
  */
 export function syntheticSet(exact: number, options: SyntheticOptions = {}): BenchSet {
   const patterns = options.patterns ?? 2000;
-  const area = (j: number) => (options.paramFirstSegment ? `/area-:n(\\d+)` : `/area-${Math.floor(j / 8)}`);
+  const area = (j: number) =>
+    options.paramFirstSegment ? `/area-:n(\\d+)` : `/area-${Math.floor(j / 8)}`;
   const pattern = (j: number): RedirectRule => {
-    if (j === 0) return { source: '/legacy/section-0/:page', destination: '/archive/first/:page', permanent: true };
-    if (j === patterns - 1) return { source: '/legacy/:section/:page/:rest+', destination: '/archive/:section/:page', permanent: true };
-    switch (j % 5) {
-      case 0: return { source: `${area(j)}/car-${j}/:id(\\d+)`, destination: `/cars/:id?ref=${j}`, permanent: true };
-      case 1: return { source: `${area(j)}/docs-${j}/:path*`, destination: `/docs/${j}/:path*`, permanent: true };
-      case 2: return { source: `${area(j)}/:slug/detail-${j}`, destination: `/detail/${j}/:slug`, permanent: false };
-      case 3: return {
-        source: `${area(j)}/search-${j}/:kind(new|used)`,
-        has: [{ type: 'query', key: 'q', value: '(?<q>[a-z0-9-]+)' }],
-        destination: `/search/:kind?q=:q&from=${j}`,
+    if (j === 0)
+      return {
+        source: '/legacy/section-0/:page',
+        destination: '/archive/first/:page',
         permanent: true,
       };
-      default: return { source: `${area(j)}/model-${j}/:year(\\d{4})/:rest+`, destination: `/models/${j}/:year/:rest+`, permanent: true, statusCode: 301 };
+    if (j === patterns - 1)
+      return {
+        source: '/legacy/:section/:page/:rest+',
+        destination: '/archive/:section/:page',
+        permanent: true,
+      };
+    switch (j % 5) {
+      case 0:
+        return {
+          source: `${area(j)}/car-${j}/:id(\\d+)`,
+          destination: `/cars/:id?ref=${j}`,
+          permanent: true,
+        };
+      case 1:
+        return {
+          source: `${area(j)}/docs-${j}/:path*`,
+          destination: `/docs/${j}/:path*`,
+          permanent: true,
+        };
+      case 2:
+        return {
+          source: `${area(j)}/:slug/detail-${j}`,
+          destination: `/detail/${j}/:slug`,
+          permanent: false,
+        };
+      case 3:
+        return {
+          source: `${area(j)}/search-${j}/:kind(new|used)`,
+          has: [{ type: 'query', key: 'q', value: '(?<q>[a-z0-9-]+)' }],
+          destination: `/search/:kind?q=:q&from=${j}`,
+          permanent: true,
+        };
+      default:
+        return {
+          source: `${area(j)}/model-${j}/:year(\\d{4})/:rest+`,
+          destination: `/models/${j}/:year/:rest+`,
+          permanent: true,
+          statusCode: 301,
+        };
     }
   };
   const exactRule = (e: number): RedirectRule => ({
@@ -211,7 +281,11 @@ export function syntheticSet(exact: number, options: SyntheticOptions = {}): Ben
 }
 
 /** ~1,000 requests: exact hits, patterns early, mid and late in the file, `has`, misses, 1.5% hostile. */
-function syntheticRequests(file: RuleFile, exactIndices: number[], patternIndices: number[]): RequestSpec[] {
+function syntheticRequests(
+  file: RuleFile,
+  exactIndices: number[],
+  patternIndices: number[],
+): RequestSpec[] {
   const next = random(20_000);
   const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
   const requests: RequestSpec[] = [];
@@ -224,7 +298,8 @@ function syntheticRequests(file: RuleFile, exactIndices: number[], patternIndice
     requests.push(i % 5 === 0 ? { ...spec, path: spec.path.toUpperCase() } : spec);
   }
   for (let i = 0; i < 100; i++) add(patternIndices[i % 50]!, 'pattern-early');
-  for (let i = 0; i < 150; i++) add(patternIndices[patternIndices.length - 1 - (i % 100)]!, 'pattern-late');
+  for (let i = 0; i < 150; i++)
+    add(patternIndices[patternIndices.length - 1 - (i % 100)]!, 'pattern-late');
   for (let i = 0; i < 100; i++) add(pick(patternIndices), 'pattern-mid');
   const withHas = patternIndices.filter((index) => file.rules[index]!.has);
   for (let i = 0; i < 50; i++) add(pick(withHas), 'has');
@@ -234,15 +309,27 @@ function syntheticRequests(file: RuleFile, exactIndices: number[], patternIndice
   }
   for (let i = 0; i < 160; i++) {
     const k = Math.floor(next() * 300);
-    const misses = [`/legacy/section-${100_000 + k}/page-1`, `/area-${k}/nothing-here`, `/unknown-${k}/x`, `/area-${k % 250}/car-${k}/abc`, `/legacy/section-${k}`];
+    const misses = [
+      `/legacy/section-${100_000 + k}/page-1`,
+      `/area-${k}/nothing-here`,
+      `/unknown-${k}/x`,
+      `/area-${k % 250}/car-${k}/abc`,
+      `/legacy/section-${k}`,
+    ];
     requests.push({ kind: 'miss', path: misses[i % misses.length]! });
   }
   // The hostile share: ~2 KB paths into a late `:path*` rule, and the hostile paths once each.
-  const lastWildcard = patternIndices.filter((index) => file.rules[index]!.source.endsWith(':path*')).at(-1)!;
+  const lastWildcard = patternIndices
+    .filter((index) => file.rules[index]!.source.endsWith(':path*'))
+    .at(-1)!;
   const late = requestFor(file.rules[lastWildcard]!, 'long')!;
   const hostile = hostileRequests(file.rules.filter((rule) => rule.source.startsWith('/area-')));
-  const longHits = Math.max(0, Math.round((requests.length * hostileShare) / (1 - hostileShare)) - hostile.length);
-  for (let i = 0; i < longHits; i++) requests.push({ ...late, path: `${late.path}/${'seg/'.repeat(500)}end` });
+  const longHits = Math.max(
+    0,
+    Math.round((requests.length * hostileShare) / (1 - hostileShare)) - hostile.length,
+  );
+  for (let i = 0; i < longHits; i++)
+    requests.push({ ...late, path: `${late.path}/${'seg/'.repeat(500)}end` });
   requests.push(...hostile);
   return requests;
 }

@@ -5,19 +5,24 @@
 // steps, so one run is too coarse and a call from Node adds its own ~12 ms), the whole batch's,
 // and the route's Server-Timing split of a MISS.
 import { parseArgs } from 'node:util';
-import { searchRequestSchema } from '../../client/lib/search-contract.ts';
-import { runD1Search } from '../../src/search/d1/index.ts';
-import { normaliseSearch } from '../../src/search/normalise.ts';
-import { sites } from '../../src/sites/catalogue.ts';
-import type { D1Database } from '../../src/platform.ts';
-import { defaultStockSize } from '../../kv-seed/stock/generate-stock.ts';
+import { searchRequestSchema } from '#client/lib/search-contract.ts';
+import { runD1Search } from '#src/search/d1/index.ts';
+import { normaliseSearch } from '#src/search/normalise.ts';
+import { sites } from '#src/sites/catalogue.ts';
+import type { D1Database } from '#src/platform.ts';
+import { defaultStockSize } from '#kv-seed/stock/generate-stock.ts';
 import { startSite } from '../support/site-under-test.ts';
 import { edgeKeyOf, queryMix, searchHeaders } from './search-mix.ts';
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
 process.env.WRANGLER_SEND_METRICS ??= 'false';
 
-const { values } = parseArgs({ options: { cars: { type: 'string', default: String(defaultStockSize) }, repeat: { type: 'string', default: '100' } } });
+const { values } = parseArgs({
+  options: {
+    cars: { type: 'string', default: String(defaultStockSize) },
+    repeat: { type: 'string', default: '100' },
+  },
+});
 const repeat = Number(values.repeat);
 /** Runs the posted statements `n` times as one batch (or alone) and answers the mean ms per run. */
 const timingWorker = `export default { async fetch(request, env) {
@@ -46,13 +51,26 @@ try {
     await runD1Search(recorder, indexId, search);
     console.log(`\n=== ${query.name}: ${recorded.length} statements`);
     const timed = async (statements: typeof recorded) => {
-      const res = await timer.fetch('http://timer/', { method: 'POST', body: JSON.stringify({ statements, n: repeat }) });
+      const res = await timer.fetch('http://timer/', {
+        method: 'POST',
+        body: JSON.stringify({ statements, n: repeat }),
+      });
       return ((await res.json()) as { ms: number }).ms;
     };
     for (const statement of recorded) {
-      const plan = await db.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.params).all<{ detail: string }>();
-      const rows = (await db.prepare(statement.sql).bind(...statement.params).all()).meta.rows_read;
-      console.log(`-- ${(await timed([statement])).toFixed(2)} ms alone, ${rows} rows read: ${statement.sql.slice(0, 300)}`);
+      const plan = await db
+        .prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+        .bind(...statement.params)
+        .all<{ detail: string }>();
+      const rows = (
+        await db
+          .prepare(statement.sql)
+          .bind(...statement.params)
+          .all()
+      ).meta.rows_read;
+      console.log(
+        `-- ${(await timed([statement])).toFixed(2)} ms alone, ${rows} rows read: ${statement.sql.slice(0, 300)}`,
+      );
       for (const step of plan.results) console.log(`     ${step.detail}`);
     }
     const batchMs = await timed(recorded);
@@ -62,11 +80,17 @@ try {
     for (let i = 0; i < 5; i++) {
       // A MISS each time: the edge entry deleted, the memory entry evicted (development only).
       await caches.default.delete(key);
-      const res = await site.fetch(`http://${name}.localhost/api/search`, { method: 'POST', headers: searchHeaders(true), body: JSON.stringify(query.request) });
+      const res = await site.fetch(`http://${name}.localhost/api/search`, {
+        method: 'POST',
+        headers: searchHeaders(true),
+        body: JSON.stringify(query.request),
+      });
       await res.arrayBuffer();
       timings.push(res.headers.get('server-timing') ?? '');
     }
-    console.log(`the batch inside workerd: ${batchMs.toFixed(2)} ms; Server-Timing of five MISSes:`);
+    console.log(
+      `the batch inside workerd: ${batchMs.toFixed(2)} ms; Server-Timing of five MISSes:`,
+    );
     for (const t of timings) console.log(`     ${t}`);
   }
 } finally {

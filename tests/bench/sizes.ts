@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { islandNameFromPath } from '../../client/runtime/island-markup.ts';
-import { browserEntry, islandRuntimeSource } from '../../src/render/browser-entry.ts';
+import { islandNameFromPath } from '#client/runtime/island-markup.ts';
+import { browserEntry, islandRuntimeSource } from '#src/render/browser-entry.ts';
 
 export interface FileSize {
   file: string;
@@ -49,7 +49,9 @@ function attributes(tag: string): Map<string, string> {
 /** Same-origin URL to a path under dist/client; other origins are not this build's files. */
 function localFile(url: string): string | undefined {
   const parsed = new URL(url.replaceAll('&amp;', '&'), 'http://page.invalid/');
-  return parsed.host === 'page.invalid' ? decodeURIComponent(parsed.pathname).replace(/^\/+/, '') : undefined;
+  return parsed.host === 'page.invalid'
+    ? decodeURIComponent(parsed.pathname).replace(/^\/+/, '')
+    : undefined;
 }
 
 export function pageRefs(html: string): PageRefs {
@@ -57,15 +59,17 @@ export function pageRefs(html: string): PageRefs {
   for (const m of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
     const attrs = attributes(m[2]!);
     const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
-    if (m[1]!.toLowerCase() === 'script' && attrs.get('type') === 'module' && attrs.get('src')) refs.scripts.push(attrs.get('src')!);
-    else if (rel.includes('modulepreload') && attrs.get('href')) refs.modulePreloads.push(attrs.get('href')!);
-    else if (rel.includes('stylesheet') && attrs.get('href')) refs.stylesheets.push(attrs.get('href')!);
+    if (m[1]!.toLowerCase() === 'script' && attrs.get('type') === 'module' && attrs.get('src'))
+      refs.scripts.push(attrs.get('src')!);
+    else if (rel.includes('modulepreload') && attrs.get('href'))
+      refs.modulePreloads.push(attrs.get('href')!);
+    else if (rel.includes('stylesheet') && attrs.get('href'))
+      refs.stylesheets.push(attrs.get('href')!);
   }
   // `data-island-props` is a different attribute: the `="` right after the name excludes it.
   refs.islands = [...new Set([...html.matchAll(/\sdata-island="([^"]+)"/g)].map((m) => m[1]!))];
   return refs;
 }
-
 
 /**
  * The chunks the page loads at startup: the browser entry and its static imports, the chunks of
@@ -73,7 +77,10 @@ export function pageRefs(html: string): PageRefs {
  * (when there is any island) the hydration runtime, also an entry. Lazy imports
  * inside islands are not counted: nothing loads them at start.
  */
-export function manifestFiles(manifest: Manifest, islands: string[]): { js: string[]; css: string[] } {
+export function manifestFiles(
+  manifest: Manifest,
+  islands: string[],
+): { js: string[]; css: string[] } {
   const [entryKey] = browserEntry(manifest);
   const js = new Set<string>();
   const css = new Set<string>();
@@ -89,7 +96,9 @@ export function manifestFiles(manifest: Manifest, islands: string[]): { js: stri
     const name = islandNameFromPath(chunk.src ?? '');
     if (name && chunk.isEntry && islands.includes(name)) walk(key);
   }
-  const runtimeKey = Object.keys(manifest).find((key) => manifest[key]!.src === islandRuntimeSource);
+  const runtimeKey = Object.keys(manifest).find(
+    (key) => manifest[key]!.src === islandRuntimeSource,
+  );
   if (islands.length > 0 && runtimeKey) walk(runtimeKey);
   return { js: [...js], css: [...css] };
 }
@@ -103,7 +112,9 @@ export interface PageWeight {
 }
 
 export function pageWeight(html: string, clientDir: string): PageWeight {
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
   const refs = pageRefs(html);
   const fromManifest = manifestFiles(manifest, refs.islands);
 

@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sandboxMediaKind } from '../../src/sandbox/media.ts';
-import { type SiteName, sites } from '../../src/sites/catalogue.ts';
+import { sandboxMediaKind } from '#src/sandbox/media.ts';
+import { type SiteName, sites } from '#src/sites/catalogue.ts';
 import { launchBrowser, openWatchedPage } from './browser.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let browser: Browser;
@@ -69,7 +72,9 @@ async function showCarList(page: Page): Promise<void> {
 /** The car list's filter drawer open at 390 px wide (issue 7). */
 async function openFilterDrawer(page: Page): Promise<void> {
   // A returning visitor: the consent dialog stays shut and the drawer is what axe sees.
-  await page.context().addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: page.url() }]);
+  await page
+    .context()
+    .addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: page.url() }]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await showCarList(page);
@@ -79,7 +84,9 @@ async function openFilterDrawer(page: Page): Promise<void> {
 
 /** Three cars compared: the comparison dialog open with its equipment section expanded (car-extras). */
 async function openCompare(page: Page): Promise<void> {
-  await page.context().addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: page.url() }]);
+  await page
+    .context()
+    .addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: page.url() }]);
   await page.reload();
   await page.locator('.cotw-slider').scrollIntoViewIfNeeded();
   await page.locator('.cotw-slider[data-ready]').waitFor();
@@ -94,7 +101,9 @@ async function openCompare(page: Page): Promise<void> {
 /** The car detail page's gallery open in its full-screen viewer, every island hydrated (issue 8). */
 async function openCarViewer(page: Page): Promise<void> {
   await scrollThrough(page);
-  await expect.poll(() => page.locator('.car-gallery[data-ready]').count(), { timeout: 10_000 }).toBe(1);
+  await expect
+    .poll(() => page.locator('.car-gallery[data-ready]').count(), { timeout: 10_000 })
+    .toBe(1);
   await page.locator('.car-gallery__open').click();
   await expect.poll(() => page.locator('.car-gallery__viewer').count()).toBe(1);
 }
@@ -102,64 +111,160 @@ async function openCarViewer(page: Page): Promise<void> {
 /** A group-uk car the media sandbox has every medium for, its viewer open on the 360 exterior (issue 8, detail-ui). */
 async function openUkMediaViewer(page: Page): Promise<void> {
   const cars = await page.evaluate(async () => {
-    const res = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ index: 'cars', fields: ['car_id', 'slug', 'car_regno'], limit: 60 }) });
-    return ((await res.json()) as { content: Array<{ car_id: string; slug: string; car_regno: string | null }> }).content;
+    const res = await fetch('/api/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ index: 'cars', fields: ['car_id', 'slug', 'car_regno'], limit: 60 }),
+    });
+    return (
+      (await res.json()) as {
+        content: Array<{ car_id: string; slug: string; car_regno: string | null }>;
+      }
+    ).content;
   });
-  const car = cars.find((c) => c.car_regno && sandboxMediaKind(c.car_regno.replace(/\s+/g, '')) === 'all')!;
+  const car = cars.find(
+    (c) => c.car_regno && sandboxMediaKind(c.car_regno.replace(/\s+/g, '')) === 'all',
+  )!;
   await page.goto(new URL(`/buy-car/car/${car.car_id}/${car.slug}`, page.url()).href);
   await scrollThrough(page);
   await page.getByRole('tab', { name: '360° exterior' }).click();
   await page.locator('.car-gallery__fullscreen').click();
-  await expect.poll(() => page.locator('.car-gallery__viewer .car-gallery__spin-stage').count()).toBe(1);
+  await expect
+    .poll(() => page.locator('.car-gallery__viewer .car-gallery__spin-stage').count())
+    .toBe(1);
   await page.waitForLoadState('networkidle');
 }
 
 /** Dealer pages (issue 9): the list hydrated, a detail page with every department's people open. */
 async function openEmployees(page: Page): Promise<void> {
   await scrollThrough(page);
-  for (const summary of await page.locator('.dealer-dept__people summary').all()) await summary.click();
+  for (const summary of await page.locator('.dealer-dept__people summary').all())
+    await summary.click();
 }
 
 const pages: AuditedPage[] = [
-  ...Object.values(sites).flatMap(({ name }) => [{ site: name, path: '/' }, { site: name, path: contentPages[name] }]),
+  ...Object.values(sites).flatMap(({ name }) => [
+    { site: name, path: '/' },
+    { site: name, path: contentPages[name] },
+  ]),
   // Hero, countdown and blurb showcases (issue 5).
   { site: 'group-se', path: '/vinterkampanj' },
   { site: 'group-se', path: '/om-hedin-automotive/fossilfritt-2030' },
   { site: 'group-uk', path: '/buy-car/latest-offers/winter-event' },
   { site: 'store-fi', path: '/talvikampanja' },
   // Card and list showcases, with the files and an accordion open.
-  ...(['group-uk:/buy-car/model-range', 'store-fi:/autoilu/omistajan-opas', 'group-se:/bilagande/agarguide'] as const).map((entry) => {
+  ...(
+    [
+      'group-uk:/buy-car/model-range',
+      'store-fi:/autoilu/omistajan-opas',
+      'group-se:/bilagande/agarguide',
+    ] as const
+  ).map((entry) => {
     const [site, path] = entry.split(':') as [SiteName, string];
     return { site, path, what: 'lists opened', prepare: openLists };
   }),
   // Media showcases: carousel, video, site-selection teaser and social share, every island hydrated.
-  { site: 'group-se', path: '/exempel/media-block', what: 'islands hydrated', prepare: scrollThrough },
-  { site: 'group-uk', path: '/examples/media-blocks', what: 'islands hydrated', prepare: scrollThrough },
-  { site: 'group-uk', path: '/examples/winter-driving-checklist', what: 'islands hydrated', prepare: scrollThrough },
-  { site: 'store-se', path: '/exempel/media-block', what: 'islands hydrated', prepare: scrollThrough },
+  {
+    site: 'group-se',
+    path: '/exempel/media-block',
+    what: 'islands hydrated',
+    prepare: scrollThrough,
+  },
+  {
+    site: 'group-uk',
+    path: '/examples/media-blocks',
+    what: 'islands hydrated',
+    prepare: scrollThrough,
+  },
+  {
+    site: 'group-uk',
+    path: '/examples/winter-driving-checklist',
+    what: 'islands hydrated',
+    prepare: scrollThrough,
+  },
+  {
+    site: 'store-se',
+    path: '/exempel/media-block',
+    what: 'islands hydrated',
+    prepare: scrollThrough,
+  },
   // One of every block on one page (story-page blocks are on the story page below).
-  { site: 'group-se', path: '/exempel/alla-block', what: 'islands hydrated', prepare: scrollThrough },
+  {
+    site: 'group-se',
+    path: '/exempel/alla-block',
+    what: 'islands hydrated',
+    prepare: scrollThrough,
+  },
   // Car search hero and car of the week (issue 7, car-extras), and the compare dialog over them.
-  { site: 'group-uk', path: '/buy-car/find-a-car', what: 'islands hydrated', prepare: scrollThrough },
-  { site: 'store-se', path: '/kop-bil/hitta-bil', what: 'compare dialog open', prepare: openCompare },
+  {
+    site: 'group-uk',
+    path: '/buy-car/find-a-car',
+    what: 'islands hydrated',
+    prepare: scrollThrough,
+  },
+  {
+    site: 'store-se',
+    path: '/kop-bil/hitta-bil',
+    what: 'compare dialog open',
+    prepare: openCompare,
+  },
   // Stories: a list, a list filtered by tags, a story page.
   { site: 'group-uk', path: '/news-and-events', prepare: showStories },
   { site: 'store-se', path: '/om-carstore/nyheter?tags=elbil,service', prepare: showStories },
-  { site: 'group-se', path: '/om-hedin-automotive/press/2026/nya-volvo-ex30-cross-country', prepare: showStories },
+  {
+    site: 'group-se',
+    path: '/om-hedin-automotive/press/2026/nya-volvo-ex30-cross-country',
+    prepare: showStories,
+  },
   // Car list (issue 7): a filtered list page and the open filter drawer.
-  { site: 'store-se', path: '/kop-bil/~volvo?car_price=100000-400000', what: 'car list hydrated', prepare: showCarList },
+  {
+    site: 'store-se',
+    path: '/kop-bil/~volvo?car_price=100000-400000',
+    what: 'car list hydrated',
+    prepare: showCarList,
+  },
   { site: 'group-uk', path: '/buy-car/all-cars', what: 'car list hydrated', prepare: showCarList },
   { site: 'store-se', path: '/kop-bil', what: 'filter drawer open', prepare: openFilterDrawer },
   // Car detail pages (issue 8): the first car of the stock (its bare id redirects), the viewer open.
   { site: 'group-se', path: '/kop-bil/10000001', what: 'viewer open', prepare: openCarViewer },
-  { site: 'store-se', path: '/kop-bil/bil/40000001', what: 'islands hydrated', prepare: scrollThrough },
-  { site: 'group-uk', path: '/', what: 'a car detail viewer open on its 360 tab', prepare: openUkMediaViewer },
+  {
+    site: 'store-se',
+    path: '/kop-bil/bil/40000001',
+    what: 'islands hydrated',
+    prepare: scrollThrough,
+  },
+  {
+    site: 'group-uk',
+    path: '/',
+    what: 'a car detail viewer open on its 360 tab',
+    prepare: openUkMediaViewer,
+  },
   // Dealer sites (issue 9): the list (filtered, hydrated) and detail pages with the people shown.
-  { site: 'group-se', path: '/anlaggningar?website_city=Stockholm', what: 'islands hydrated', prepare: scrollThrough },
+  {
+    site: 'group-se',
+    path: '/anlaggningar?website_city=Stockholm',
+    what: 'islands hydrated',
+    prepare: scrollThrough,
+  },
   { site: 'group-uk', path: '/find-us', what: 'islands hydrated', prepare: scrollThrough },
-  { site: 'group-se', path: '/anlaggningar/volvo-goteborg', what: 'employees open', prepare: openEmployees },
-  { site: 'group-uk', path: '/find-us/bmw-park-royal', what: 'employees open', prepare: openEmployees },
-  { site: 'store-sk', path: '/kontakty/carstore-bratislava', what: 'employees open', prepare: openEmployees },
+  {
+    site: 'group-se',
+    path: '/anlaggningar/volvo-goteborg',
+    what: 'employees open',
+    prepare: openEmployees,
+  },
+  {
+    site: 'group-uk',
+    path: '/find-us/bmw-park-royal',
+    what: 'employees open',
+    prepare: openEmployees,
+  },
+  {
+    site: 'store-sk',
+    path: '/kontakty/carstore-bratislava',
+    what: 'employees open',
+    prepare: openEmployees,
+  },
 ];
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
@@ -172,9 +277,15 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses an injected script.
       await page.evaluate(axeSource);
       const violations = await page.evaluate(async (tags) => {
-        const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+        const axe = (
+          window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } }
+        ).axe;
         const result = await axe.run({ runOnly: { type: 'tag', values: tags } });
-        return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+        return result.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          nodes: v.nodes.map((n) => n.target.join(' ')),
+        }));
       }, wcag22aa);
       expect(violations).toEqual([]);
       expect(problems).toEqual([]);

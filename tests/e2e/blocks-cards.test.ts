@@ -13,14 +13,20 @@ const showcase = () => `http://group-uk.localhost:${inject('sitePort')}/buy-car/
 /** A visitor who has answered the consent dialog, so it covers nothing. */
 async function openShowcase(viewport: { width: number; height: number }) {
   const watched = await openWatchedPage(browser, viewport);
-  await watched.page.context().addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: showcase() }]);
+  await watched.page
+    .context()
+    .addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: showcase() }]);
   await watched.page.goto(showcase());
   return watched;
 }
 
 /** The files a visitor can see (display none leaves them out of the accessibility tree too). */
 const visibleFiles = (page: Page) =>
-  page.locator('.file-download-list .file-list__item').evaluateAll((items) => items.filter((item) => (item as HTMLElement).offsetParent !== null).length);
+  page
+    .locator('.file-download-list .file-list__item')
+    .evaluateAll(
+      (items) => items.filter((item) => (item as HTMLElement).offsetParent !== null).length,
+    );
 
 describe('file download list', () => {
   it('shows 3 files, all of them after show more with focus on the first new one, and 3 again after show less', async () => {
@@ -36,18 +42,25 @@ describe('file download list', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => visibleFiles(page)).toBe(5);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('smart #1 price list');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+      'smart #1 price list',
+    );
     const less = list.getByRole('button', { name: 'Show less' });
     expect(await less.getAttribute('aria-expanded')).toBe('true');
 
     await less.click();
     await expect.poll(() => visibleFiles(page)).toBe(3);
-    expect(await page.evaluate(() => document.activeElement?.className)).toContain('file-list__toggle');
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain(
+      'file-list__toggle',
+    );
     expect(problems).toEqual([]);
   });
 
   it('lists every file and no toggle without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
     const page = await context.newPage();
     await page.goto(showcase());
     expect(await visibleFiles(page)).toBe(5);
@@ -73,7 +86,9 @@ describe('accordion', () => {
     expect(await page.locator('.accordion-item .accordion__panel').first().isVisible()).toBe(false);
     await page.keyboard.press('Enter');
     expect(await details.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
-    expect(await page.locator('.accordion-item .accordion__panel').first().textContent()).toContain('Your driving licence');
+    expect(await page.locator('.accordion-item .accordion__panel').first().textContent()).toContain(
+      'Your driving licence',
+    );
     await page.keyboard.press('Space');
     expect(await details.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
     expect(problems).toEqual([]);
@@ -81,7 +96,9 @@ describe('accordion', () => {
 
   it('joins consecutive accordion items into one list with no gap between them', async () => {
     const { page } = await openShowcase({ width: 1280, height: 800 });
-    const boxes = await page.locator('.accordion-item details').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()));
+    const boxes = await page
+      .locator('.accordion-item details')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect()));
     expect(boxes).toHaveLength(3);
     expect(Math.abs(boxes[1]!.top - boxes[0]!.bottom)).toBeLessThan(1);
     expect(Math.abs(boxes[2]!.top - boxes[1]!.bottom)).toBeLessThan(1);
@@ -90,9 +107,15 @@ describe('accordion', () => {
 
 describe('card grid', () => {
   const columns = (page: Page, selector: string) =>
-    page.locator(selector).evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    page
+      .locator(selector)
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
   const rowsOfFirstItems = (page: Page, selector: string) =>
-    page.locator(`${selector} > li`).evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+    page
+      .locator(`${selector} > li`)
+      .evaluateAll(
+        (items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size,
+      );
 
   for (const [width, fourPerRow, listCards] of [
     [390, 1, 1],
@@ -106,7 +129,9 @@ describe('card grid', () => {
       expect(await rowsOfFirstItems(page, '.card-grid--per-row-4')).toBe(Math.ceil(4 / fourPerRow));
       expect(await columns(page, '.card-grid--list')).toBe(listCards);
       // Nothing overflows the viewport sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
       expect(problems).toEqual([]);
     });
   }
@@ -118,7 +143,9 @@ describe('card grid', () => {
     await page.locator('.car-model-card').filter({ hasText: 'BMW iX1' }).getByRole('link').focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('MINI Cooper E');
-    expect(await card.locator('.card').evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    expect(await card.locator('.card').evaluate((el) => getComputedStyle(el).outlineStyle)).toBe(
+      'solid',
+    );
 
     // A click on the facts, far from the title: the title link's area covers the whole card.
     await card.locator('.car-model-card__facts').scrollIntoViewIfNeeded();

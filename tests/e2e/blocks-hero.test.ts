@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const url = (path: string, host = 'group-se.localhost') => `http://${host}:${inject('sitePort')}${path}`;
+const url = (path: string, host = 'group-se.localhost') =>
+  `http://${host}:${inject('sitePort')}${path}`;
 
 /**
  * A watched page with consent already given (so the dialog covers nothing), every console message
@@ -18,18 +19,27 @@ async function openPage(viewport?: { width: number; height: number }) {
   const watched = await openWatchedPage(browser, viewport);
   const { page } = watched;
   await page.context().addCookies(
-    ['group-se.localhost', 'store-fi.localhost'].map((host) => ({ name: 'consent', value: 'v1:statistics=0|marketing=0', url: url('/', host) })),
+    ['group-se.localhost', 'store-fi.localhost'].map((host) => ({
+      name: 'consent',
+      value: 'v1:statistics=0|marketing=0',
+      url: url('/', host),
+    })),
   );
   const messages: string[] = [];
   page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
   const dataLayer: Array<Record<string, unknown>> = [];
-  await page.exposeFunction('__recordDataLayer', (entry: Record<string, unknown>) => dataLayer.push(entry));
+  await page.exposeFunction('__recordDataLayer', (entry: Record<string, unknown>) =>
+    dataLayer.push(entry),
+  );
   await page.addInitScript(() => {
     const layer: unknown[] = [];
     layer.push = (...entries: unknown[]) => {
       for (const entry of entries) {
         // Plain entries only; the consent-mode command is an Arguments object.
-        if (entry && typeof entry === 'object' && 'event' in entry) (window as unknown as { __recordDataLayer(e: unknown): void }).__recordDataLayer({ ...entry });
+        if (entry && typeof entry === 'object' && 'event' in entry)
+          (window as unknown as { __recordDataLayer(e: unknown): void }).__recordDataLayer({
+            ...entry,
+          });
       }
       return Array.prototype.push.apply(layer, entries);
     };
@@ -53,11 +63,17 @@ describe('hero banner search', () => {
     await page.goto(url('/vinterkampanj'));
     await hydrated(page, '.hero-search');
     const field = page.getByRole('searchbox', { name: 'Sök' });
-    await expect.poll(() => field.getAttribute('placeholder')).toBe('Sök på märke, modell eller biltyp');
+    await expect
+      .poll(() => field.getAttribute('placeholder'))
+      .toBe('Sök på märke, modell eller biltyp');
     await field.fill('volvo xc60');
     await field.press('Enter');
     await page.waitForURL(url('/kop-bil/alla-bilar-i-lager?keyphrase=volvo+xc60'));
-    expect(dataLayer).toContainEqual({ event: 'search', search_type: 'start page', search_term: 'volvo xc60' });
+    expect(dataLayer).toContainEqual({
+      event: 'search',
+      search_type: 'start page',
+      search_term: 'volvo xc60',
+    });
     expect(problems).toEqual([]);
   });
 
@@ -65,10 +81,16 @@ describe('hero banner search', () => {
     const { page, problems, dataLayer } = await openPage({ width: 390, height: 844 });
     await page.goto(url('/talvikampanja', 'store-fi.localhost'));
     await hydrated(page, '.hero-search');
-    await expect.poll(() => page.getByRole('searchbox', { name: 'Hae' }).getAttribute('placeholder')).toBe('Hae autoa');
+    await expect
+      .poll(() => page.getByRole('searchbox', { name: 'Hae' }).getAttribute('placeholder'))
+      .toBe('Hae autoa');
     await page.getByRole('button', { name: 'Hae' }).click();
     await page.waitForURL(url('/osta-auto?keyphrase=', 'store-fi.localhost'));
-    expect(dataLayer).toContainEqual({ event: 'search', search_type: 'start page', search_term: '' });
+    expect(dataLayer).toContainEqual({
+      event: 'search',
+      search_type: 'start page',
+      search_term: '',
+    });
 
     const plain = await browser.newContext({ javaScriptEnabled: false });
     const noScript = await plain.newPage();
@@ -89,7 +111,9 @@ describe('hero banner search', () => {
     const clear = page.getByRole('button', { name: 'Töm sökfältet' });
     await clear.click();
     expect(await field.inputValue()).toBe('');
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('hero-search__input'))).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('hero-search__input')),
+    ).toBe(true);
     await expect.poll(() => clear.count()).toBe(0);
     await field.pressSequentially('bmw');
     await expect.poll(() => clear.count()).toBe(1);
@@ -104,15 +128,28 @@ describe('FullScreen hero banner', () => {
     const hero = page.locator('.hero-banner');
     const { heroHeight, navHeight, viewport } = await page.evaluate(() => ({
       heroHeight: document.querySelector('.hero-banner')!.getBoundingClientRect().height,
-      navHeight: Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--nav-height')) * 16,
+      navHeight:
+        Number.parseFloat(
+          getComputedStyle(document.documentElement).getPropertyValue('--nav-height'),
+        ) * 16,
       viewport: window.innerHeight,
     }));
     expect(Math.abs(heroHeight - (viewport - navHeight))).toBeLessThanOrEqual(1);
     await hero.getByRole('link', { name: 'Scrolla ner till innehållet' }).click();
     // The banner's end reaches the top of the viewport, the countdown just below it.
-    await expect.poll(() => page.evaluate(() => Math.round(document.querySelector('.hero-banner')!.getBoundingClientRect().bottom)), { timeout: 5000 }).toBeLessThanOrEqual(1);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Math.round(document.querySelector('.hero-banner')!.getBoundingClientRect().bottom),
+          ),
+        { timeout: 5000 },
+      )
+      .toBeLessThanOrEqual(1);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    const countdownTop = await page.evaluate(() => document.querySelector('.countdown')!.getBoundingClientRect().top);
+    const countdownTop = await page.evaluate(
+      () => document.querySelector('.countdown')!.getBoundingClientRect().top,
+    );
     expect(countdownTop).toBeGreaterThanOrEqual(0);
     expect(countdownTop).toBeLessThan(100);
     expect(problems).toEqual([]);
@@ -127,11 +164,23 @@ describe('hero video', () => {
     await hydrated(page, '.hero-banner .hero-video');
     const play = page.locator('.hero-banner').getByRole('button', { name: 'Spela upp video' });
     await play.waitFor();
-    expect(await page.evaluate(() => document.querySelector<HTMLVideoElement>('.hero-banner video')!.paused)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.querySelector<HTMLVideoElement>('.hero-banner video')!.paused,
+      ),
+    ).toBe(true);
     await play.click();
-    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLVideoElement>('.hero-banner video')!.paused)).toBe(false);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector<HTMLVideoElement>('.hero-banner video')!.paused),
+      )
+      .toBe(false);
     await page.locator('.hero-banner').getByRole('button', { name: 'Pausa video' }).click();
-    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLVideoElement>('.hero-banner video')!.paused)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector<HTMLVideoElement>('.hero-banner video')!.paused),
+      )
+      .toBe(true);
     expect(problems).toEqual([]);
   });
 });
@@ -158,10 +207,17 @@ describe('blurb YouTube facade', () => {
   it('asks nothing of YouTube until the poster is clicked, then loads the no-cookie player in place', async () => {
     const { page, problems } = await openPage();
     const youtube: string[] = [];
-    await page.route(/^https:\/\/([^/]*\.)?(youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com)\//, async (route) => {
-      youtube.push(route.request().url());
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' });
-    });
+    await page.route(
+      /^https:\/\/([^/]*\.)?(youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com)\//,
+      async (route) => {
+        youtube.push(route.request().url());
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>player</title>',
+        });
+      },
+    );
     await page.goto(url('/om-hedin-automotive/fossilfritt-2030'));
     const poster = page.getByRole('link', { name: 'Spela upp video: Se hur vi laddar framtiden' });
     await hydrated(page, '.youtube-facade');
@@ -171,9 +227,13 @@ describe('blurb YouTube facade', () => {
     await poster.click();
     const frame = page.locator('iframe.youtube-facade__frame');
     await frame.waitFor();
-    expect(await frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0');
+    expect(await frame.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0',
+    );
     expect(await frame.getAttribute('title')).toBe('Se hur vi laddar framtiden');
-    await expect.poll(() => youtube).toContain('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0');
+    await expect
+      .poll(() => youtube)
+      .toContain('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0');
     expect(page.url()).toBe(url('/om-hedin-automotive/fossilfritt-2030'));
     expect(problems).toEqual([]);
   });

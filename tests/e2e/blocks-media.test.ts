@@ -17,7 +17,11 @@ const storeSe = url('store-se.localhost', '/exempel/media-block');
 
 /** The shown slide: the indicator marked current. */
 const shownSlide = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('.carousel__dot')].findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+  page.evaluate(() =>
+    [...document.querySelectorAll('.carousel__dot')].findIndex(
+      (dot) => dot.getAttribute('aria-current') === 'true',
+    ),
+  );
 
 /** The slide the track has scrolled to. */
 const scrolledSlide = (page: Page) =>
@@ -29,7 +33,9 @@ const scrolledSlide = (page: Page) =>
 /** Opens a page with the consent question answered, so the dialog covers nothing, and waits for the carousel's script. */
 async function openCarouselPage(address: string, options: { reducedMotion?: boolean } = {}) {
   const watched = await openWatchedPage(browser);
-  await watched.page.context().addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: address }]);
+  await watched.page
+    .context()
+    .addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: address }]);
   if (options.reducedMotion) await watched.page.emulateMedia({ reducedMotion: 'reduce' });
   await watched.page.goto(address);
   await watched.page.locator('.carousel[data-ready="true"]').waitFor();
@@ -58,7 +64,9 @@ describe('carousel', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Visa bild 3');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Visa bild 3',
+    );
     await page.keyboard.press('Space');
     await expect.poll(() => shownSlide(page)).toBe(2);
     await expect.poll(() => scrolledSlide(page)).toBe(2);
@@ -70,15 +78,31 @@ describe('carousel', () => {
     const region = page.getByRole('region', { name: 'Just nu på Carstore' });
     expect(await region.getAttribute('aria-roledescription')).toBe('karusell');
     const slides = page.locator('.carousel').getByRole('group');
-    expect(await slides.evaluateAll((all) => all.map((slide) => [slide.getAttribute('aria-label'), (slide as HTMLElement).inert]))).toEqual([
+    expect(
+      await slides.evaluateAll((all) =>
+        all.map((slide) => [slide.getAttribute('aria-label'), (slide as HTMLElement).inert]),
+      ),
+    ).toEqual([
       ['1 av 3', false],
       ['2 av 3', true],
       ['3 av 3', true],
     ]);
     expect(await page.locator('.carousel__track').getAttribute('aria-live')).toBe('polite');
     await page.getByRole('button', { name: 'Visa bild 2' }).click();
-    await expect.poll(() => page.locator('.carousel__slide').nth(1).evaluate((slide) => (slide as HTMLElement).inert)).toBe(false);
-    expect(await page.locator('.carousel__slide').first().evaluate((slide) => (slide as HTMLElement).inert)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('.carousel__slide')
+          .nth(1)
+          .evaluate((slide) => (slide as HTMLElement).inert),
+      )
+      .toBe(false);
+    expect(
+      await page
+        .locator('.carousel__slide')
+        .first()
+        .evaluate((slide) => (slide as HTMLElement).inert),
+    ).toBe(true);
     expect(problems).toEqual([]);
   });
 
@@ -99,7 +123,9 @@ describe('carousel', () => {
     await page.waitForTimeout(4000);
     expect(await shownSlide(page)).toBe(0);
     // The button still offers to stop: hovering is a pause, not the visitor's stop.
-    expect(await page.locator('.carousel__rotation').getAttribute('aria-label')).toBe('Stop automatic slide show');
+    expect(await page.locator('.carousel__rotation').getAttribute('aria-label')).toBe(
+      'Stop automatic slide show',
+    );
     await page.mouse.move(0, 0);
     await expect.poll(() => shownSlide(page), { timeout: 5000 }).toBe(1);
     expect(problems).toEqual([]);
@@ -109,7 +135,9 @@ describe('carousel', () => {
     const { page, problems } = await openCarouselPage(groupUk);
     await page.getByRole('button', { name: 'Show slide 1' }).focus();
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.locator('.carousel__rotation').getAttribute('aria-label')).toBe('Start automatic slide show');
+    await expect
+      .poll(() => page.locator('.carousel__rotation').getAttribute('aria-label'))
+      .toBe('Start automatic slide show');
     await page.waitForTimeout(4000);
     expect(await shownSlide(page)).toBe(0);
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
@@ -145,12 +173,17 @@ describe('carousel', () => {
   it('shifts no layout while the page loads and the islands hydrate (CLS 0)', async () => {
     const watched = await openWatchedPage(browser, { width: 390, height: 844 });
     const { page, problems } = watched;
-    await page.context().addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: groupSe }]);
+    await page
+      .context()
+      .addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: groupSe }]);
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { __shifts: number[] }).__shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        for (const entry of list.getEntries() as unknown as Array<{
+          value: number;
+          hadRecentInput: boolean;
+        }>) {
           if (!entry.hadRecentInput) shifts.push(entry.value);
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -159,12 +192,17 @@ describe('carousel', () => {
     await page.locator('.carousel[data-ready="true"]').waitFor();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
+    ).toEqual([]);
     expect(problems).toEqual([]);
   });
 
   it('shows every slide without JavaScript along a track that scrolls', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
     const page = await context.newPage();
     await page.goto(storeSe);
     const links = page.locator('.carousel__slide a');
@@ -185,7 +223,11 @@ describe('social share', () => {
     const { page, problems } = await openWatchedPage(browser);
     await page.goto(article);
     const targets = await page.locator('.social-share__link').evaluateAll((links) =>
-      links.map((link) => ({ name: link.textContent, href: (link as HTMLAnchorElement).href, target: link.getAttribute('target') })),
+      links.map((link) => ({
+        name: link.textContent,
+        href: (link as HTMLAnchorElement).href,
+        target: link.getAttribute('target'),
+      })),
     );
     expect(targets.map((t) => t.name)).toEqual([
       'Share on LinkedIn (opens in a new tab)',
@@ -195,16 +237,28 @@ describe('social share', () => {
     ]);
     expect(targets.every((t) => t.target === '_blank')).toBe(true);
     const [linkedin, facebook, whatsapp, x] = targets.map((t) => new URL(t.href));
-    expect(`${linkedin!.origin}${linkedin!.pathname}?url=${linkedin!.searchParams.get('url')}`).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${canonical}`);
+    expect(
+      `${linkedin!.origin}${linkedin!.pathname}?url=${linkedin!.searchParams.get('url')}`,
+    ).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${canonical}`);
     expect(facebook!.searchParams.get('u')).toBe(canonical);
     expect(whatsapp!.host).toBe('wa.me');
     expect(whatsapp!.searchParams.get('text')).toBe(`Your winter driving checklist ${canonical}`);
     expect(x!.host).toBe('x.com');
-    expect([x!.searchParams.get('url'), x!.searchParams.get('text')]).toEqual([canonical, 'Your winter driving checklist']);
+    expect([x!.searchParams.get('url'), x!.searchParams.get('text')]).toEqual([
+      canonical,
+      'Your winter driving checklist',
+    ]);
 
     // A click opens the network in a new tab with that address (the network is not reached).
-    await page.context().route('https://www.linkedin.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>LinkedIn</title>' }));
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.locator('.social-share__link[data-network="linkedin"]').click()]);
+    await page
+      .context()
+      .route('https://www.linkedin.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>LinkedIn</title>' }),
+      );
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.locator('.social-share__link[data-network="linkedin"]').click(),
+    ]);
     expect(new URL(popup.url()).searchParams.get('url')).toBe(canonical);
     expect(problems).toEqual([]);
   });
@@ -224,7 +278,9 @@ describe('social share', () => {
     const share = page.getByRole('button', { name: 'Share', exact: true });
     await share.scrollIntoViewIfNeeded();
     await share.click();
-    expect(await page.evaluate(() => (window as unknown as { __shared: ShareData }).__shared)).toEqual({ title: 'Your winter driving checklist', url: canonical });
+    expect(
+      await page.evaluate(() => (window as unknown as { __shared: ShareData }).__shared),
+    ).toEqual({ title: 'Your winter driving checklist', url: canonical });
     expect(problems).toEqual([]);
   });
 
@@ -250,13 +306,18 @@ describe('site-selection teaser', () => {
   ] as const) {
     it(`takes a click anywhere on a ${name} card to the site-detail path plus the slug`, async () => {
       const { page, problems } = await openWatchedPage(browser);
-      await page.context().addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: address }]);
+      await page
+        .context()
+        .addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: address }]);
       await page.goto(address);
       const card = page.locator('.site-teaser__card').first();
       await card.scrollIntoViewIfNeeded();
       const box = (await card.boundingBox())!;
       // The image's middle, not the name: the whole card is the link's target.
-      await Promise.all([page.waitForURL(`**${landing}`), page.mouse.click(box.x + box.width / 2, box.y + 20)]);
+      await Promise.all([
+        page.waitForURL(`**${landing}`),
+        page.mouse.click(box.x + box.width / 2, box.y + 20),
+      ]);
       expect(new URL(page.url()).pathname).toBe(landing);
       expect(await page.locator('h1').count()).toBeGreaterThan(0);
       expect(problems).toEqual([]);
@@ -270,13 +331,19 @@ describe('video block', () => {
     await page.goto(groupSe);
     const video = page.locator('.video-block__video');
     await video.scrollIntoViewIfNeeded();
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 5000 }).toBeGreaterThanOrEqual(1);
-    expect(await video.evaluate((v: HTMLVideoElement) => [v.paused, v.textTracks[0]?.language])).toEqual([true, 'sv']);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 5000 })
+      .toBeGreaterThanOrEqual(1);
+    expect(
+      await video.evaluate((v: HTMLVideoElement) => [v.paused, v.textTracks[0]?.language]),
+    ).toEqual([true, 'sv']);
     await video.evaluate((v: HTMLVideoElement) => {
       v.muted = true;
       return v.play();
     });
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 5000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 5000 })
+      .toBeGreaterThan(0);
     expect(await page.locator('.video-block__unavailable').textContent()).toBe('');
     expect(problems).toEqual([]);
   });
@@ -286,7 +353,9 @@ describe('video block', () => {
     await playing.page.goto(groupUk);
     const video = playing.page.locator('.video-block__video');
     await video.scrollIntoViewIfNeeded();
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted), { timeout: 5000 })
+      .toBe(true);
     expect(playing.problems).toEqual([]);
 
     const still = await openWatchedPage(browser);
@@ -302,11 +371,15 @@ describe('video block', () => {
 
   it('keeps its poster and says the video is unavailable when the files cannot be loaded', async () => {
     const { page, problems } = await openWatchedPage(browser);
-    await page.route('**/videos/showroom.{mp4,webm}', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.route('**/videos/showroom.{mp4,webm}', (route) =>
+      route.fulfill({ status: 404, body: 'Not found' }),
+    );
     await page.goto(groupSe);
     const video = page.locator('.video-block__video');
     await video.scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('.video-block__unavailable').textContent(), { timeout: 5000 }).toBe('Videon kan inte visas just nu.');
+    await expect
+      .poll(() => page.locator('.video-block__unavailable').textContent(), { timeout: 5000 })
+      .toBe('Videon kan inte visas just nu.');
     expect(await video.getAttribute('poster')).toBe('/images/video-showroom-poster.svg');
     // The only complaints are the browser's own about the two missing files.
     expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);

@@ -30,14 +30,19 @@ export interface WatchedPage {
  * Opens a page that records everything a visitor's browser would complain about: console errors,
  * uncaught exceptions and Content-Security-Policy violations.
  */
-export async function openWatchedPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<WatchedPage> {
+export async function openWatchedPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<WatchedPage> {
   const page = await browser.newPage({ viewport });
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.exposeFunction('__reportCspViolation', (text: string) => problems.push(`csp: ${text}`));
+  await page.exposeFunction('__reportCspViolation', (text: string) =>
+    problems.push(`csp: ${text}`),
+  );
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(

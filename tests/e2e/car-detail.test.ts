@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sandboxMediaKind } from '../../src/sandbox/media.ts';
+import { sandboxMediaKind } from '#src/sandbox/media.ts';
 import { launchBrowser, openWatchedPage } from './browser.ts';
 
 let browser: Browser;
@@ -22,7 +22,9 @@ const readyMarks = {
 } as const;
 
 async function hydrated(page: Page, island: keyof typeof readyMarks): Promise<void> {
-  await expect.poll(() => page.locator(readyMarks[island]).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator(readyMarks[island]).count(), { timeout: 10_000 })
+    .toBeGreaterThan(0);
 }
 
 describe('car detail page in Chromium', () => {
@@ -36,7 +38,9 @@ describe('car detail page in Chromium', () => {
     await page.keyboard.press('Enter');
     const viewer = page.locator('.car-gallery__viewer');
     await expect.poll(() => viewer.isVisible()).toBe(true);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('car-gallery__close');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className))
+      .toBe('car-gallery__close');
     const counter = viewer.locator('.car-gallery__viewer-counter');
     const total = Number((await counter.textContent())!.match(/av (\d+)/)![1]);
     expect(total).toBeGreaterThan(1);
@@ -47,7 +51,9 @@ describe('car detail page in Chromium', () => {
     await expect.poll(() => counter.textContent()).toBe(`Bild ${total} av ${total}`);
     await page.keyboard.press('Escape');
     await expect.poll(() => viewer.count()).toBe(0);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('car-gallery__open');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className))
+      .toBe('car-gallery__open');
     expect(problems).toEqual([]);
   });
 
@@ -75,10 +81,16 @@ describe('car detail page in Chromium', () => {
     await expect.poll(() => toggle.isVisible()).toBe(true);
     expect(await body.evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(190);
     await toggle.click();
-    await expect.poll(() => body.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(190);
-    expect(await equipment.getByRole('button', { name: 'Visa mindre' }).getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => body.evaluate((el) => el.getBoundingClientRect().height))
+      .toBeGreaterThan(190);
+    expect(
+      await equipment.getByRole('button', { name: 'Visa mindre' }).getAttribute('aria-expanded'),
+    ).toBe('true');
     await equipment.getByRole('button', { name: 'Visa mindre' }).click();
-    await expect.poll(() => body.evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(190);
+    await expect
+      .poll(() => body.evaluate((el) => Math.round(el.getBoundingClientRect().height)))
+      .toBe(190);
     expect(problems).toEqual([]);
   });
 
@@ -87,8 +99,14 @@ describe('car detail page in Chromium', () => {
     await page.goto(seCar);
     const description = page.locator('#description');
     await description.scrollIntoViewIfNeeded();
-    await expect.poll(() => description.locator('.car-collapsible[data-measured]').count(), { timeout: 10_000 }).toBe(1);
-    const natural = await description.locator('.car-collapsible__body').evaluate((el) => el.scrollHeight);
+    await expect
+      .poll(() => description.locator('.car-collapsible[data-measured]').count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    const natural = await description
+      .locator('.car-collapsible__body')
+      .evaluate((el) => el.scrollHeight);
     const toggles = await description.getByRole('button').count();
     expect(toggles).toBe(natural > 300 ? 1 : 0);
     expect(problems).toEqual([]);
@@ -98,7 +116,15 @@ describe('car detail page in Chromium', () => {
     const { page, problems } = await openWatchedPage(browser);
     await page.goto(`${seCar}#contact-testdrive`);
     await hydrated(page, 'car-detail-actions');
-    await expect.poll(() => page.locator('#contact-form').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5_000 }).toBeLessThan(50);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('#contact-form')
+            .evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+        { timeout: 5_000 },
+      )
+      .toBeLessThan(50);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     expect(problems).toEqual([]);
   });
@@ -107,7 +133,18 @@ describe('car detail page in Chromium', () => {
     const { page, problems } = await openWatchedPage(browser);
     await page.goto(seCar);
     await hydrated(page, 'car-detail-actions');
-    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: { items: Array<{ item_id: string }> } }> }).dataLayer ?? []).filter((e) => e.event === 'product_detail'));
+    const events = await page.evaluate(() =>
+      (
+        (
+          window as unknown as {
+            dataLayer?: Array<{
+              event?: string;
+              ecommerce?: { items: Array<{ item_id: string }> };
+            }>;
+          }
+        ).dataLayer ?? []
+      ).filter((e) => e.event === 'product_detail'),
+    );
     expect(events).toHaveLength(1);
     expect(events[0]!.ecommerce!.items[0]!.item_id).toBe('10000001');
     expect(problems).toEqual([]);
@@ -146,7 +183,10 @@ describe('car detail page in Chromium', () => {
     expect(page.url()).toBe(startUrl);
 
     // A press that does not move, between two cards, toggles it closed again.
-    const first = (await frame.locator('.similar-cars__item').nth(cards - 1).boundingBox())!;
+    const first = (await frame
+      .locator('.similar-cars__item')
+      .nth(cards - 1)
+      .boundingBox())!;
     await page.mouse.click(first.x - 8, y);
     await expect.poll(offset).toBeCloseTo(0, 0);
     expect(await frame.getAttribute('data-open')).toBeNull();
@@ -171,13 +211,26 @@ describe('car detail page in Chromium', () => {
 });
 
 describe('group-uk media', () => {
-  async function ukCarWithMedia(page: Page, kind: ReturnType<typeof sandboxMediaKind>): Promise<string> {
+  async function ukCarWithMedia(
+    page: Page,
+    kind: ReturnType<typeof sandboxMediaKind>,
+  ): Promise<string> {
     await page.goto(at('group-uk', '/'));
     const cars = await page.evaluate(async () => {
-      const res = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ index: 'cars', fields: ['car_id', 'slug', 'car_regno'], limit: 60 }) });
-      return ((await res.json()) as { content: Array<{ car_id: string; slug: string; car_regno: string | null }> }).content;
+      const res = await fetch('/api/search', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ index: 'cars', fields: ['car_id', 'slug', 'car_regno'], limit: 60 }),
+      });
+      return (
+        (await res.json()) as {
+          content: Array<{ car_id: string; slug: string; car_regno: string | null }>;
+        }
+      ).content;
     });
-    const car = cars.find((c) => c.car_regno && sandboxMediaKind(c.car_regno.replace(/\s+/g, '')) === kind);
+    const car = cars.find(
+      (c) => c.car_regno && sandboxMediaKind(c.car_regno.replace(/\s+/g, '')) === kind,
+    );
     expect(car, kind).toBeDefined();
     return at('group-uk', `/buy-car/car/${car!.car_id}/${car!.slug}`);
   }
@@ -186,7 +239,9 @@ describe('group-uk media', () => {
     const { page, problems } = await openWatchedPage(browser);
     await page.goto(await ukCarWithMedia(page, 'all'));
     const tabs = page.getByRole('tab');
-    await expect.poll(() => tabs.allTextContents()).toEqual(['Pictures', 'Video', '360° exterior', '360° interior']);
+    await expect
+      .poll(() => tabs.allTextContents())
+      .toEqual(['Pictures', 'Video', '360° exterior', '360° interior']);
     await page.getByRole('tab', { name: '360° exterior' }).click();
     const stage = page.locator('.car-gallery__spin-stage');
     const frame = async () => Number(await stage.getAttribute('data-frame'));
@@ -206,7 +261,9 @@ describe('group-uk media', () => {
     await page.waitForTimeout(400);
     expect(await frame()).toBe((before + 10) % 24);
     await page.getByRole('tab', { name: '360° interior' }).click();
-    await expect.poll(() => page.locator('.car-gallery__spin-stage img').getAttribute('src')).toMatch(/\/images\/media\/interior-\d\d\.svg$/);
+    await expect
+      .poll(() => page.locator('.car-gallery__spin-stage img').getAttribute('src'))
+      .toMatch(/\/images\/media\/interior-\d\d\.svg$/);
     await page.getByRole('tab', { name: 'Pictures' }).click();
     await expect.poll(() => page.locator('.car-gallery__open').isVisible()).toBe(true);
     expect(problems).toEqual([]);
@@ -216,12 +273,16 @@ describe('group-uk media', () => {
     const { page, problems } = await openWatchedPage(browser);
     await page.goto(await ukCarWithMedia(page, 'all'));
     await page.getByRole('tab', { name: '360° exterior' }).click();
-    const stage = page.getByRole('slider', { name: /360° exterior – Drag or use the arrow keys to turn the car$/ });
+    const stage = page.getByRole('slider', {
+      name: /360° exterior – Drag or use the arrow keys to turn the car$/,
+    });
     const frame = async () => Number(await stage.getAttribute('data-frame'));
     await stage.focus();
     await page.keyboard.press('Home');
     expect(await frame()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Start the rotation' }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      await page.getByRole('button', { name: 'Start the rotation' }).getAttribute('aria-pressed'),
+    ).toBe('false');
     await page.waitForTimeout(400);
     expect(await frame()).toBe(0);
     await page.keyboard.press('ArrowRight');
@@ -249,7 +310,12 @@ describe('group-uk media', () => {
     await page.getByRole('button', { name: 'Show full screen – 360° exterior' }).click();
     const viewer = page.getByRole('dialog', { name: 'Pictures of the car' });
     await expect.poll(() => viewer.isVisible()).toBe(true);
-    expect(await viewer.getByRole('tab').allTextContents()).toEqual(['Pictures', 'Video', '360° exterior', '360° interior']);
+    expect(await viewer.getByRole('tab').allTextContents()).toEqual([
+      'Pictures',
+      'Video',
+      '360° exterior',
+      '360° interior',
+    ]);
     expect(await viewer.getByRole('tab', { selected: true }).textContent()).toBe('360° exterior');
     // The 360 view fills the screen and turns by itself, and by drag, as on the page.
     const stage = viewer.locator('.car-gallery__spin-stage');
@@ -270,7 +336,9 @@ describe('group-uk media', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('360° exterior');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => viewer.locator('.car-gallery__spin-stage img').getAttribute('src')).toMatch(/\/images\/media\/interior-\d\d\.svg$/);
+    await expect
+      .poll(() => viewer.locator('.car-gallery__spin-stage img').getAttribute('src'))
+      .toMatch(/\/images\/media\/interior-\d\d\.svg$/);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('360° interior');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
@@ -285,32 +353,54 @@ describe('group-uk media', () => {
     // Focus stays in the viewer, forwards and backwards.
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press(i < 4 ? 'Tab' : 'Shift+Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.car-gallery__viewer')))).toBe(true);
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('.car-gallery__viewer'))),
+      ).toBe(true);
     }
     // Escape closes; the page shows the tab chosen in the viewer, and focus is back on its opener.
     await page.keyboard.press('Escape');
     await expect.poll(() => viewer.count()).toBe(0);
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Pictures');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('car-gallery__open');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className))
+      .toBe('car-gallery__open');
 
     // Opened from the video tab, the viewer shows the video and Escape returns to that button.
     await page.getByRole('tab', { name: 'Video' }).click();
     await page.getByRole('button', { name: 'Show full screen – Video' }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Pictures of the car' }).getByRole('img', { name: /– Video$/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('dialog', { name: 'Pictures of the car' })
+          .getByRole('img', { name: /– Video$/ })
+          .isVisible(),
+      )
+      .toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('dialog', { name: 'Pictures of the car' }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Pictures of the car' }).count())
+      .toBe(0);
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Video');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('car-gallery__fullscreen');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className))
+      .toBe('car-gallery__fullscreen');
     expect(problems).toEqual([]);
   });
 
   it('shows the exterior tab alone when that is all there is', async () => {
     const { page, problems } = await openWatchedPage(browser);
     await page.goto(await ukCarWithMedia(page, 'exterior'));
-    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Pictures', '360° exterior']);
+    await expect
+      .poll(() => page.getByRole('tab').allTextContents())
+      .toEqual(['Pictures', '360° exterior']);
     // The viewer opened on the pictures offers the same two tabs, no more.
     await page.locator('.car-gallery__open').click();
-    expect(await page.getByRole('dialog', { name: 'Pictures of the car' }).getByRole('tab').allTextContents()).toEqual(['Pictures', '360° exterior']);
+    expect(
+      await page
+        .getByRole('dialog', { name: 'Pictures of the car' })
+        .getByRole('tab')
+        .allTextContents(),
+    ).toEqual(['Pictures', '360° exterior']);
     expect(problems).toEqual([]);
   });
 
@@ -326,8 +416,12 @@ describe('group-uk media', () => {
     expect(await page.locator('.car-gallery__open').isVisible()).toBe(true);
     // The viewer is the plain pictures viewer: no tabs there either.
     await page.locator('.car-gallery__open').click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Pictures of the car' }).isVisible()).toBe(true);
-    expect(await page.getByRole('dialog', { name: 'Pictures of the car' }).getByRole('tab').count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Pictures of the car' }).isVisible())
+      .toBe(true);
+    expect(
+      await page.getByRole('dialog', { name: 'Pictures of the car' }).getByRole('tab').count(),
+    ).toBe(0);
     // The browser reports the failed request itself; nothing else went wrong.
     expect(problems).toEqual([expect.stringMatching(/^console: Failed to load resource: .*502/)]);
   });

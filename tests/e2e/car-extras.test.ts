@@ -8,13 +8,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const site = (host: string, path: string) => `http://${host}.localhost:${inject('sitePort')}${path}`;
+const site = (host: string, path: string) =>
+  `http://${host}.localhost:${inject('sitePort')}${path}`;
 
 /** A visitor who has answered the consent question, so its dialog covers nothing at the bottom. */
 async function openAnswered(viewport: { width: number; height: number }) {
   const watched = await openWatchedPage(browser, viewport);
   await watched.page.context().addCookies(
-    ['store-se', 'group-uk'].map((host) => ({ name: 'consent', value: 'v1:statistics=0|marketing=0', url: site(host, '/') })),
+    ['store-se', 'group-uk'].map((host) => ({
+      name: 'consent',
+      value: 'v1:statistics=0|marketing=0',
+      url: site(host, '/'),
+    })),
   );
   return watched;
 }
@@ -29,27 +34,42 @@ async function sliderReady(page: Page): Promise<void> {
 }
 
 const storedIds = (page: Page) =>
-  page.evaluate(() => (JSON.parse(sessionStorage.getItem('compare') ?? '[]') as Array<{ car_id: string }>).map((car) => car.car_id));
+  page.evaluate(() =>
+    (JSON.parse(sessionStorage.getItem('compare') ?? '[]') as Array<{ car_id: string }>).map(
+      (car) => car.car_id,
+    ),
+  );
 
 /** What has focus: its class, or the tag name. */
-const focused = (page: Page) => page.evaluate(() => {
-  const active = document.activeElement as HTMLElement | null;
-  return { className: active?.className ?? '', tag: active?.tagName ?? '', inDialog: Boolean(active?.closest('dialog[open]')) };
-});
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    return {
+      className: active?.className ?? '',
+      tag: active?.tagName ?? '',
+      inDialog: Boolean(active?.closest('dialog[open]')),
+    };
+  });
 
 /** How far the centred card's middle is from the track's middle, in pixels. */
-const centreOffset = (page: Page) => page.evaluate(() => {
-  const track = document.querySelector('.cotw-slider__track')!.getBoundingClientRect();
-  const card = document.querySelector('.cotw-slider__slide.is-centred')!.getBoundingClientRect();
-  return Math.abs(card.left + card.width / 2 - (track.left + track.width / 2));
-});
+const centreOffset = (page: Page) =>
+  page.evaluate(() => {
+    const track = document.querySelector('.cotw-slider__track')!.getBoundingClientRect();
+    const card = document.querySelector('.cotw-slider__slide.is-centred')!.getBoundingClientRect();
+    return Math.abs(card.left + card.width / 2 - (track.left + track.width / 2));
+  });
 
-const centredHref = (page: Page) => page.locator('.cotw-slider__slide.is-centred .car-card__link').getAttribute('href');
+const centredHref = (page: Page) =>
+  page.locator('.cotw-slider__slide.is-centred .car-card__link').getAttribute('href');
 
 /** The window copy of each car (the one keyboard users reach), in car order. */
 async function carHrefs(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const props = JSON.parse(document.querySelector(`script[data-island-props="${document.querySelector('[data-island="car-of-the-week"]')!.id}"]`)!.textContent!) as { slides: Array<{ href: string }> };
+    const props = JSON.parse(
+      document.querySelector(
+        `script[data-island-props="${document.querySelector('[data-island="car-of-the-week"]')!.id}"]`,
+      )!.textContent!,
+    ) as { slides: Array<{ href: string }> };
     return props.slides.map((slide) => slide.href);
   });
 }
@@ -69,7 +89,15 @@ describe('compare', () => {
     await expect.poll(() => storedIds(page).then((ids) => ids.length)).toBe(3);
     // Each added car's detailed record was fetched and stored (fields the card does not have).
     expect(searches.filter((body) => body.includes('"car_id"')).length).toBe(3);
-    await expect.poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('compare')!) as Array<Record<string, unknown>>).every((car) => Array.isArray(car.car_equipment)))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (JSON.parse(sessionStorage.getItem('compare')!) as Array<Record<string, unknown>>).every(
+            (car) => Array.isArray(car.car_equipment),
+          ),
+        ),
+      )
+      .toBe(true);
     expect(await toggles.nth(0).getAttribute('aria-pressed')).toBe('true');
 
     // Show and hide the selected cars.
@@ -84,10 +112,17 @@ describe('compare', () => {
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Jämför bilar' });
     await dialog.waitFor();
-    expect(await focused(page)).toMatchObject({ className: 'compare-modal__close', inDialog: true });
+    expect(await focused(page)).toMatchObject({
+      className: 'compare-modal__close',
+      inDialog: true,
+    });
     const ids = await storedIds(page);
-    const links = await dialog.locator('.compare-table__link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(ids.map((id) => expect.stringMatching(new RegExp(`^/kop-bil/bil/${id}/[\\w-]+$`))));
+    const links = await dialog
+      .locator('.compare-table__link')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(
+      ids.map((id) => expect.stringMatching(new RegExp(`^/kop-bil/bil/${id}/[\\w-]+$`))),
+    );
     const dates = await dialog.locator('tr[data-row="firstRegistration"] td').allTextContents();
     expect(dates).toHaveLength(3);
     for (const date of dates) expect(date).toMatch(/^(\d{4}-\d{2}-\d{2}|–)$/);
@@ -98,17 +133,30 @@ describe('compare', () => {
     expect(await dialog.locator('[data-section="equipment"] tr').count()).toBeGreaterThan(5);
 
     // The header stays at the top while the table scrolls.
-    await dialog.locator('.compare-modal__scroll').evaluate((scroller) => scroller.scrollTo(0, 600));
-    const headerTop = await dialog.locator('thead th').first().evaluate((th) => th.getBoundingClientRect().top);
-    const scrollerTop = await dialog.locator('.compare-modal__scroll').evaluate((scroller) => scroller.getBoundingClientRect().top);
+    await dialog
+      .locator('.compare-modal__scroll')
+      .evaluate((scroller) => scroller.scrollTo(0, 600));
+    const headerTop = await dialog
+      .locator('thead th')
+      .first()
+      .evaluate((th) => th.getBoundingClientRect().top);
+    const scrollerTop = await dialog
+      .locator('.compare-modal__scroll')
+      .evaluate((scroller) => scroller.getBoundingClientRect().top);
     expect(Math.abs(headerTop - scrollerTop)).toBeLessThan(2);
 
     // Focus stays in the dialog both ways round.
     await dialog.locator('.compare-modal__close').focus();
     await page.keyboard.press('Shift+Tab');
-    expect(await focused(page)).toMatchObject({ className: 'compare-table__expand', inDialog: true });
+    expect(await focused(page)).toMatchObject({
+      className: 'compare-table__expand',
+      inDialog: true,
+    });
     await page.keyboard.press('Tab');
-    expect(await focused(page)).toMatchObject({ className: 'compare-modal__close', inDialog: true });
+    expect(await focused(page)).toMatchObject({
+      className: 'compare-modal__close',
+      inDialog: true,
+    });
     for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
     expect((await focused(page)).inDialog).toBe(true);
 
@@ -119,23 +167,36 @@ describe('compare', () => {
 
     // Remove one car in the dialog; a reload keeps the other two.
     await open.click();
-    await dialog.getByRole('button', { name: /^Ta bort / }).first().click();
+    await dialog
+      .getByRole('button', { name: /^Ta bort / })
+      .first()
+      .click();
     await expect.poll(() => dialog.locator('.compare-table__link').count()).toBe(2);
     expect(await storedIds(page)).toEqual(ids.slice(1));
     await page.reload();
-    await expect.poll(() => page.locator('.compare-bar__count').textContent(), { timeout: 15_000 }).toBe('2 valda');
+    await expect
+      .poll(() => page.locator('.compare-bar__count').textContent(), { timeout: 15_000 })
+      .toBe('2 valda');
 
     // Emptying the list closes the dialog and the bar; focus goes to the main content.
     await page.locator('.compare-bar__toggle').click();
     await open.click();
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: /^Ta bort / }).first().click();
-    await dialog.getByRole('button', { name: /^Ta bort / }).first().click();
+    await dialog
+      .getByRole('button', { name: /^Ta bort / })
+      .first()
+      .click();
+    await dialog
+      .getByRole('button', { name: /^Ta bort / })
+      .first()
+      .click();
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await page.locator('.compare-bar').count()).toBe(0);
     expect(await storedIds(page)).toEqual([]);
     expect(await focused(page)).toMatchObject({ tag: 'MAIN' });
-    expect(await page.evaluate(() => document.documentElement.classList.contains('has-modal'))).toBe(false);
+    expect(
+      await page.evaluate(() => document.documentElement.classList.contains('has-modal')),
+    ).toBe(false);
     expect(problems).toEqual([]);
   });
 
@@ -164,7 +225,9 @@ describe('car of the week', () => {
     const count = cars.length;
     expect(count).toBeGreaterThan(2);
     // Both copies are rendered; the window starts on the middle copy's first slide.
-    expect(await page.locator('.cotw-slider__slide').count()).toBe(count * Math.max(2, Math.ceil(8 / count)));
+    expect(await page.locator('.cotw-slider__slide').count()).toBe(
+      count * Math.max(2, Math.ceil(8 / count)),
+    );
     const start = Number(await page.locator('.cotw-slider').getAttribute('data-centred'));
     const at = (offset: number) => cars[(((start + offset) % count) + count) % count];
     expect(await centredHref(page)).toBe(at(0));
@@ -180,7 +243,9 @@ describe('car of the week', () => {
     await expect.poll(() => centredHref(page)).toBe(at(-1));
     await expect.poll(() => centreOffset(page)).toBeLessThan(2);
     // Once settled, the centred slide is back in the window (the copy keyboards reach).
-    await expect.poll(() => page.locator('.cotw-slider__slide.is-centred').getAttribute('aria-hidden')).toBe(null);
+    await expect
+      .poll(() => page.locator('.cotw-slider__slide.is-centred').getAttribute('aria-hidden'))
+      .toBe(null);
 
     // A full round with next comes back to the same car, never running off the row.
     for (let i = 0; i < count; i++) {
@@ -198,7 +263,12 @@ describe('car of the week', () => {
     expect(page.url()).toBe(url);
     // Each card links to the car's detail page: pathToCarDetail, id and slug.
     for (const href of cars) expect(href).toMatch(/^\/kop-bil\/bil\/\d+\/[\w-]+$/);
-    expect(await page.locator('.cotw-slider__slide.is-centred .cotw-finance__cost').first().textContent()).toMatch(/\/mån$/);
+    expect(
+      await page
+        .locator('.cotw-slider__slide.is-centred .cotw-finance__cost')
+        .first()
+        .textContent(),
+    ).toMatch(/\/mån$/);
     expect(problems).toEqual([]);
   });
 
@@ -209,7 +279,8 @@ describe('car of the week', () => {
     await sliderReady(page);
     const cars = await carHrefs(page);
     const start = Number(await page.locator('.cotw-slider').getAttribute('data-centred'));
-    const at = (offset: number) => cars[(((start + offset) % cars.length) + cars.length) % cars.length];
+    const at = (offset: number) =>
+      cars[(((start + offset) % cars.length) + cars.length) % cars.length];
 
     // Reduced motion: the next card is centred at once, not after a smooth scroll.
     await page.getByRole('button', { name: 'Next slide', exact: true }).click();
@@ -219,19 +290,35 @@ describe('car of the week', () => {
     await page.locator('.cotw-slider__slide.is-centred .car-card__link').focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => centredHref(page)).toBe(at(2));
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.cotw-slider__slide')?.classList.contains('is-centred'))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.activeElement?.closest('.cotw-slider__slide')?.classList.contains('is-centred'),
+        ),
+      )
+      .toBe(true);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => centredHref(page)).toBe(at(0));
     // Focus follows the centred card once it has moved; Tab from there, not from the card before.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('.cotw-slider__slide.is-centred .car-card__link'))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.activeElement?.matches('.cotw-slider__slide.is-centred .car-card__link'),
+        ),
+      )
+      .toBe(true);
 
     // Tab moves through the centred card's own controls, its finance sliders and then its compare
     // toggle, and from there to the next card, centred. (A car has one to four finance controls.)
     const focused = () =>
       page.evaluate(() => {
         const element = document.activeElement;
-        return { className: element?.className ?? '', inCentred: Boolean(element?.closest('.cotw-slider__slide.is-centred')), inFinance: Boolean(element?.closest('.cotw-finance')) };
+        return {
+          className: element?.className ?? '',
+          inCentred: Boolean(element?.closest('.cotw-slider__slide.is-centred')),
+          inFinance: Boolean(element?.closest('.cotw-finance')),
+        };
       });
     await page.keyboard.press('Tab');
     let stop = await focused();
@@ -252,29 +339,46 @@ describe('car search hero', () => {
   it('goes to the car list with the brand and model as ~segments and the words as keyphrase', async () => {
     const { page, problems } = await openAnswered({ width: 1440, height: 900 });
     // The filtered list page is the car-list helper's; here only the address matters.
-    await page.route(/\/buy-car\/all-cars\/~/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>list</title>' }));
+    await page.route(/\/buy-car\/all-cars\/~/, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>list</title>',
+      }),
+    );
     await page.goto(groupUk);
     const brand = page.getByLabel('Make', { exact: true });
     const model = page.getByLabel('Model', { exact: true });
     // Hydrated: the model list waits for a brand.
     await expect.poll(() => model.isDisabled()).toBe(true);
-    const brands = await brand.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const brands = await brand
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     expect(brands.length).toBeGreaterThan(1);
     await brand.selectOption(brands[0]!);
-    const models = await model.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const models = await model
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     expect(models.length).toBeGreaterThan(0);
     await model.selectOption(models[0]!);
     await page.getByLabel('Search words', { exact: true }).fill('tow bar');
     await page.getByRole('button', { name: 'Search cars' }).click();
     await page.waitForURL(/~/);
     const slug = (value: string) => encodeURIComponent(value.toLowerCase().replace(/\s+/g, '-'));
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/buy-car/all-cars/~${slug(brands[0]!)}/~${slug(models[0]!)}?keyphrase=tow+bar`);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+      `/buy-car/all-cars/~${slug(brands[0]!)}/~${slug(models[0]!)}?keyphrase=tow+bar`,
+    );
     expect(problems).toEqual([]);
   });
 
   it('works as a plain GET form by words without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: site('store-se', '/') }]);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    await context.addCookies([
+      { name: 'consent', value: 'v1:statistics=0|marketing=0', url: site('store-se', '/') },
+    ]);
     const page = await context.newPage();
     await page.goto(site('store-se', '/kop-bil/hitta-bil'));
     // The streamed brand and model choices need a script to be swapped in; the words search does not.

@@ -19,19 +19,27 @@ const origin = (host: string) => `http://${host}.localhost:${inject('fixturePort
 async function openFinance(host = 'group-se', query = ''): Promise<WatchedPage> {
   const watched = await openWatchedPage(browser, { width: 1280, height: 900 });
   // A choice already made keeps the consent dialog from covering the calculators.
-  await watched.page.context().addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: origin(host) }]);
+  await watched.page
+    .context()
+    .addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: origin(host) }]);
   await watched.page.goto(`${origin(host)}/__fixtures/car-finance${query}`);
   await watched.page.locator('.car-finance').scrollIntoViewIfNeeded();
-  await expect.poll(() => watched.page.locator('.car-finance[data-ready]').count(), { timeout: 10_000 }).toBe(1);
+  await expect
+    .poll(() => watched.page.locator('.car-finance[data-ready]').count(), { timeout: 10_000 })
+    .toBe(1);
   return watched;
 }
 
-const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+const text = async (locator: Locator) =>
+  ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 const digits = (value: string) => Number(value.replace(/\D/g, ''));
 
 async function loanEvents(page: Page): Promise<number> {
   return page.evaluate(
-    () => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => e.flow_name === 'loan_calculator').length,
+    () =>
+      (
+        (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []
+      ).filter((e) => e.flow_name === 'loan_calculator').length,
   );
 }
 
@@ -166,9 +174,15 @@ describe('loan calculator', () => {
     expect(await loanEvents(page)).toBe(0);
     await expect.poll(() => loanEvents(page), { timeout: 2000 }).toBe(1);
     const event = await page.evaluate(() =>
-      (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.find((e) => e.flow_name === 'loan_calculator'),
+      (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.find(
+        (e) => e.flow_name === 'loan_calculator',
+      ),
     );
-    expect(event).toMatchObject({ event: 'flow_interaction', contract_months: 60, car_id: await page.locator('h1').getAttribute('data-car-id') });
+    expect(event).toMatchObject({
+      event: 'flow_interaction',
+      contract_months: 60,
+      car_id: await page.locator('h1').getAttribute('data-car-id'),
+    });
 
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -188,11 +202,15 @@ describe('leasing calculators', () => {
     const disclaimer = page.getByTestId('company-leasing-disclaimer');
     const mileages = page.getByRole('group', { name: 'Körsträcka per år' }).getByRole('radio');
     expect(await mileages.count()).toBeGreaterThan(1);
-    expect(await text(disclaimer)).toMatch(/^Företagsleasing 1 500 mil per år i 36 månader\. Förhöjd första hyra 0 %/);
+    expect(await text(disclaimer)).toMatch(
+      /^Företagsleasing 1 500 mil per år i 36 månader\. Förhöjd första hyra 0 %/,
+    );
     const before = { cost: await text(cost), residual: await text(residual) };
 
     await page.getByRole('radio', { name: '2 500 mil' }).check();
-    await expect.poll(() => text(disclaimer)).toMatch(/^Företagsleasing 2 500 mil per år i 36 månader/);
+    await expect
+      .poll(() => text(disclaimer))
+      .toMatch(/^Företagsleasing 2 500 mil per år i 36 månader/);
     expect(await text(residual)).not.toBe(before.residual);
     expect(digits(await text(cost))).toBeGreaterThan(digits(before.cost));
 
@@ -229,7 +247,9 @@ describe('leasing calculators', () => {
     const body = page.locator('#finance-private-leasing');
     expect(await body.getByRole('slider').count()).toBe(0);
     expect(await body.getByRole('radio').count()).toBe(0);
-    expect(await text(page.getByTestId('private-leasing-disclaimer'))).toMatch(/^Privatleasing 1 500 mil per år i 36 månader\. Kontantinsats 0 %, restvärde \d+ %/);
+    expect(await text(page.getByTestId('private-leasing-disclaimer'))).toMatch(
+      /^Privatleasing 1 500 mil per år i 36 månader\. Kontantinsats 0 %, restvärde \d+ %/,
+    );
     expect(problems).toEqual([]);
   });
 });
@@ -238,12 +258,19 @@ describe('financing section', () => {
   it('opens the calculator a sticky-column card links to, one accordion item at a time', async () => {
     const { page, problems } = await openFinance();
     expect(await page.locator('#finance-loan').getAttribute('open')).not.toBeNull();
-    await page.locator('.finance-cards').getByRole('link', { name: /Företagsleasing/ }).click();
-    await expect.poll(() => page.locator('#finance-company-leasing').getAttribute('open')).not.toBeNull();
+    await page
+      .locator('.finance-cards')
+      .getByRole('link', { name: /Företagsleasing/ })
+      .click();
+    await expect
+      .poll(() => page.locator('#finance-company-leasing').getAttribute('open'))
+      .not.toBeNull();
     expect(await page.locator('#finance-loan').getAttribute('open')).toBeNull();
     expect(page.url()).toMatch(/#finance-company-leasing$/);
     // The Swedish information block and the consumer-credit warning follow the calculators.
-    expect(await page.locator('.car-finance-section .finance-information[lang="sv"]').count()).toBe(1);
+    expect(await page.locator('.car-finance-section .finance-information[lang="sv"]').count()).toBe(
+      1,
+    );
     expect(await page.locator('.car-finance-section .credit-warning').count()).toBe(1);
     expect(problems).toEqual([]);
   });
@@ -253,7 +280,11 @@ describe('financing section', () => {
     const page = await context.newPage();
     await page.goto(`${origin('group-se')}/__fixtures/car-finance`);
     const summaries = await page.locator('.car-finance__summary').allTextContents();
-    expect(summaries.map((s) => s.replace(/[\d\s]+kr\/mån/, '').trim())).toEqual(['Billån', 'Privatleasing', 'Företagsleasing']);
+    expect(summaries.map((s) => s.replace(/[\d\s]+kr\/mån/, '').trim())).toEqual([
+      'Billån',
+      'Privatleasing',
+      'Företagsleasing',
+    ]);
     expect(await page.getByRole('slider', { name: 'Avtalstid' }).isDisabled()).toBe(true);
     await context.close();
   });
@@ -261,11 +292,27 @@ describe('financing section', () => {
   it('has no WCAG 2.2 AA violation with the loan and a lease open', async () => {
     const { page, problems } = await openFinance();
     await page.locator('#finance-company-leasing summary').click();
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+    await page.evaluate(
+      readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+    );
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: string, options: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-      const result = await axe.run('main', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-      return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(
+              context: string,
+              options: object,
+            ): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run('main', {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        nodes: v.nodes.map((n) => n.target.join(' ')),
+      }));
     });
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);

@@ -14,7 +14,9 @@ const uk = (path: string) => `http://group-uk.localhost:${inject('sitePort')}${p
 /** Opens a list page with consent given (no dialog in the way) and waits until the list island is hydrated. */
 async function openList(url: string, viewport = { width: 1440, height: 900 }) {
   const watched = await openWatchedPage(browser, viewport);
-  await watched.page.context().addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url }]);
+  await watched.page
+    .context()
+    .addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url }]);
   await watched.page.goto(url);
   await watched.page.locator('.car-list-view[data-hydrated]').waitFor();
   // A mark on the window survives in-place loading and is gone after a full page load.
@@ -23,9 +25,11 @@ async function openList(url: string, viewport = { width: 1440, height: 900 }) {
 }
 
 /** Polls long enough for a search on a busy machine (vitest's default is 1 s). */
-const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-const inPlace = (page: Page) => page.evaluate(() => (window as unknown as { listMark?: boolean }).listMark === true);
-const cardNames = (page: Page) => page.locator('.car-list__results .car-card__link').allTextContents();
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const inPlace = (page: Page) =>
+  page.evaluate(() => (window as unknown as { listMark?: boolean }).listMark === true);
+const cardNames = (page: Page) =>
+  page.locator('.car-list__results .car-card__link').allTextContents();
 const cardCount = (page: Page) => page.locator('.car-list__results .car-card').count();
 const progress = (page: Page) => page.locator('.car-list__progress').textContent();
 const path = (page: Page) => {
@@ -37,9 +41,18 @@ async function settled(page: Page) {
   await page.locator('.car-list__results[aria-busy="false"]').waitFor();
 }
 const facetValue = (page: Page, legend: string, value: string) =>
-  page.locator('fieldset.car-list-facet', { has: page.locator('legend', { hasText: legend }) }).getByRole('checkbox', { name: new RegExp(`^${value}\\b`) }).first();
+  page
+    .locator('fieldset.car-list-facet', { has: page.locator('legend', { hasText: legend }) })
+    .getByRole('checkbox', { name: new RegExp(`^${value}\\b`) })
+    .first();
 const prices = async (page: Page) =>
-  (await page.locator('.car-list__results .car-card__price').evaluateAll((nodes) => nodes.map((node) => (node.querySelector('strong') ?? node).textContent ?? ''))).map((text) => Number(text.replace(/\D/g, '')));
+  (
+    await page
+      .locator('.car-list__results .car-card__price')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => (node.querySelector('strong') ?? node).textContent ?? ''),
+      )
+  ).map((text) => Number(text.replace(/\D/g, '')));
 
 describe('car list on store-se', () => {
   it('chooses a brand then a model in place, shows them as chips, removes one and clears all', async () => {
@@ -48,13 +61,20 @@ describe('car list on store-se', () => {
     await poll(() => path(page)).toBe('/kop-bil/~volvo');
     await settled(page);
     expect((await cardNames(page)).every((name) => name.startsWith('Volvo '))).toBe(true);
-    const model = page.locator('.car-list-facet__values .car-list-facet__values [role="checkbox"]').first();
+    const model = page
+      .locator('.car-list-facet__values .car-list-facet__values [role="checkbox"]')
+      .first();
     const modelName = (await model.locator('.car-list-facet__text').textContent())!;
     await model.click();
-    await poll(() => path(page)).toBe(`/kop-bil/~volvo/~${modelName.toLowerCase().replace(/\s+/g, '-')}`);
+    await poll(() => path(page)).toBe(
+      `/kop-bil/~volvo/~${modelName.toLowerCase().replace(/\s+/g, '-')}`,
+    );
     await settled(page);
     expect(new Set(await cardNames(page))).toEqual(new Set([`Volvo ${modelName}`]));
-    await poll(() => page.locator('.car-list__chip').allTextContents()).toEqual(['Volvo ×', `${modelName} ×`]);
+    await poll(() => page.locator('.car-list__chip').allTextContents()).toEqual([
+      'Volvo ×',
+      `${modelName} ×`,
+    ]);
 
     await page.getByRole('link', { name: `Ta bort filtret ${modelName}` }).click();
     await poll(() => path(page)).toBe('/kop-bil/~volvo');
@@ -68,7 +88,9 @@ describe('car list on store-se', () => {
 
   it('sets a price range by typing (after 1.5 s idle) and by slider', async () => {
     const { page, problems } = await openList(se('/kop-bil'));
-    const price = page.locator('fieldset.car-list-range', { has: page.locator('legend', { hasText: 'Pris' }) });
+    const price = page.locator('fieldset.car-list-range', {
+      has: page.locator('legend', { hasText: 'Pris' }),
+    });
     const from = price.getByLabel('Från', { exact: true });
     await from.fill('200 000');
     // Nothing is submitted while the visitor may still be typing.
@@ -83,7 +105,10 @@ describe('car list on store-se', () => {
     for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowLeft');
     await poll(() => path(page)).toMatch(/^\/kop-bil\?car_price=200000-\d+$/);
     const [, max] = /car_price=200000-(\d+)/.exec(path(page))!;
-    const bounds = { max: Number(await slider.getAttribute('max')), step: Number(await slider.getAttribute('step')) };
+    const bounds = {
+      max: Number(await slider.getAttribute('max')),
+      step: Number(await slider.getAttribute('step')),
+    };
     // Ten steps down from the top (the first one may snap onto the step grid).
     expect(Number(max)).toBeLessThan(bounds.max);
     expect(Number(max)).toBeGreaterThanOrEqual(bounds.max - 10 * bounds.step);
@@ -97,7 +122,10 @@ describe('car list on store-se', () => {
     await page.getByRole('searchbox', { name: 'Sök bil' }).fill('VOLVO dragkrok');
     await page.getByRole('button', { name: 'Sök', exact: true }).click();
     await poll(() => path(page)).toBe('/kop-bil/~volvo?keyphrase=dragkrok');
-    await poll(() => page.locator('.car-list__chip').allTextContents()).toEqual(['Volvo ×', '“dragkrok” ×']);
+    await poll(() => page.locator('.car-list__chip').allTextContents()).toEqual([
+      'Volvo ×',
+      '“dragkrok” ×',
+    ]);
     expect(await page.getByRole('searchbox', { name: 'Sök bil' }).inputValue()).toBe('dragkrok');
     expect(problems).toEqual([]);
   });
@@ -186,20 +214,37 @@ describe('car list on store-se', () => {
     await page.getByText('Inga bilar matchar din sökning.').waitFor();
     expect(await cardCount(page)).toBe(0);
 
-    await page.route('**/api/search', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.route('**/api/search', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+    );
     await page.getByRole('link', { name: 'Rensa alla' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Vi kunde inte hämta bilarna just nu. Försök igen om en stund.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Vi kunde inte hämta bilarna just nu. Försök igen om en stund.' })
+      .waitFor();
     // The failed request is the only thing the browser complains about.
     expect(problems.filter((problem) => !problem.includes('503'))).toEqual([]);
   });
 
   it('adds a car to the compare selection from its card', async () => {
     const { page, problems } = await openList(se('/kop-bil'));
-    const toggle = page.locator('.car-list__results .car-card').first().getByRole('button', { name: 'Jämför' });
+    const toggle = page
+      .locator('.car-list__results .car-card')
+      .first()
+      .getByRole('button', { name: 'Jämför' });
     await toggle.click();
     await poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
-    const id = (await page.locator('.car-list__results .car-card__link').first().getAttribute('href'))!.split('/')[3];
-    await poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('compare') ?? '[]') as Array<{ car_id: string }>).map((car) => car.car_id))).toEqual([id]);
+    const id = (await page
+      .locator('.car-list__results .car-card__link')
+      .first()
+      .getAttribute('href'))!.split('/')[3];
+    await poll(() =>
+      page.evaluate(() =>
+        (JSON.parse(sessionStorage.getItem('compare') ?? '[]') as Array<{ car_id: string }>).map(
+          (car) => car.car_id,
+        ),
+      ),
+    ).toEqual([id]);
     expect(problems).toEqual([]);
   });
 
@@ -228,7 +273,9 @@ describe('car list on store-se', () => {
   it('keeps the desktop filter mode chosen for the session', async () => {
     const { page, problems } = await openList(se('/kop-bil'));
     expect(await page.locator('.car-list__panel').isVisible()).toBe(true);
-    expect(await page.locator('.car-list__panel').evaluate((node) => getComputedStyle(node).position)).toBe('sticky');
+    expect(
+      await page.locator('.car-list__panel').evaluate((node) => getComputedStyle(node).position),
+    ).toBe('sticky');
     await page.getByLabel('Visa alltid filter').uncheck();
     await poll(() => page.locator('.car-list__panel').isVisible()).toBe(false);
     await page.reload();
@@ -247,10 +294,14 @@ describe('car list on group-uk', () => {
     await facetValue(page, 'Make', 'BMW').click();
     await poll(() => path(page)).toBe('/buy-car/all-cars/~bmw');
     await settled(page);
-    const model = page.locator('.car-list-facet__values .car-list-facet__values [role="checkbox"]').first();
+    const model = page
+      .locator('.car-list-facet__values .car-list-facet__values [role="checkbox"]')
+      .first();
     const modelName = (await model.locator('.car-list-facet__text').textContent())!;
     await model.click();
-    await poll(() => path(page)).toBe(`/buy-car/all-cars/~bmw/~${modelName.toLowerCase().replace(/\s+/g, '-')}`);
+    await poll(() => path(page)).toBe(
+      `/buy-car/all-cars/~bmw/~${modelName.toLowerCase().replace(/\s+/g, '-')}`,
+    );
     await settled(page);
     expect(new Set(await cardNames(page))).toEqual(new Set([`BMW ${modelName}`]));
     await page.getByLabel('Sort by').selectOption('car_price_desc');
@@ -258,17 +309,27 @@ describe('car list on group-uk', () => {
     const sorted = await prices(page);
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
     await page.goBack();
-    await poll(() => path(page)).toBe(`/buy-car/all-cars/~bmw/~${modelName.toLowerCase().replace(/\s+/g, '-')}`);
+    await poll(() => path(page)).toBe(
+      `/buy-car/all-cars/~bmw/~${modelName.toLowerCase().replace(/\s+/g, '-')}`,
+    );
     await page.reload();
     await page.locator('.car-list-view[data-hydrated]').waitFor();
-    expect(await page.locator('.car-list__chip').allTextContents()).toEqual(['BMW ×', `${modelName} ×`]);
+    expect(await page.locator('.car-list__chip').allTextContents()).toEqual([
+      'BMW ×',
+      `${modelName} ×`,
+    ]);
     expect(await page.title()).toContain(`BMW ${modelName}`);
     expect(problems).toEqual([]);
   });
 
   it('works as plain links without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
-    await context.addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: uk('/') }]);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1440, height: 900 },
+    });
+    await context.addCookies([
+      { name: 'consent', value: 'v1:statistics=0|marketing=0', url: uk('/') },
+    ]);
     const page = await context.newPage();
     await page.goto(uk('/buy-car/all-cars'));
     expect(await cardCount(page)).toBe(48);

@@ -1,8 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CarOfTheWeekProps } from '../../client/islands/car-of-the-week.props.ts';
-import { formatPrice } from '../../client/lib/format.ts';
-import { changeDownPayment, changeTerm, computeLoan, initialLoanState } from '../../client/lib/finance/loan.ts';
+import type { CarOfTheWeekProps } from '#client/islands/car-of-the-week.props.ts';
+import { formatPrice } from '#client/lib/format.ts';
+import {
+  changeDownPayment,
+  changeTerm,
+  computeLoan,
+  initialLoanState,
+} from '#client/lib/finance/loan.ts';
 import { launchBrowser, openWatchedPage } from './browser.ts';
 
 let browser: Browser;
@@ -11,12 +16,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const site = (host: string, path: string) => `http://${host}.localhost:${inject('sitePort')}${path}`;
+const site = (host: string, path: string) =>
+  `http://${host}.localhost:${inject('sitePort')}${path}`;
 const storeSe = site('store-se', '/kop-bil/hitta-bil');
 
 async function openSlider(viewport: { width: number; height: number }) {
   const watched = await openWatchedPage(browser, viewport);
-  await watched.page.context().addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: site('store-se', '/') }]);
+  await watched.page
+    .context()
+    .addCookies([
+      { name: 'consent', value: 'v1:statistics=0|marketing=0', url: site('store-se', '/') },
+    ]);
   await watched.page.goto(storeSe);
   await watched.page.locator('.cotw-slider').scrollIntoViewIfNeeded();
   await watched.page.locator('.cotw-slider[data-ready]').waitFor();
@@ -30,11 +40,12 @@ const sliderProps = (page: Page) =>
     return JSON.parse(document.querySelector(`script[data-island-props="${id}"]`)!.textContent!);
   }) as Promise<CarOfTheWeekProps>;
 
-const centred = async (page: Page) => Number(await page.locator('.cotw-slider').getAttribute('data-centred'));
+const centred = async (page: Page) =>
+  Number(await page.locator('.cotw-slider').getAttribute('data-centred'));
 const loanLine = (amount: number) => `Billån ${formatPrice(amount, 'SEK', 'sv-SE')}/mån`;
 
 describe('car of the week finance sliders', () => {
-  it('changes the centred card\'s loan cost with the term slider by keyboard, 12 months a step, without moving the slider row', async () => {
+  it("changes the centred card's loan cost with the term slider by keyboard, 12 months a step, without moving the slider row", async () => {
     const { page, problems } = await openSlider({ width: 1440, height: 900 });
     const props = await sliderProps(page);
     const start = await centred(page);
@@ -44,20 +55,36 @@ describe('car of the week finance sliders', () => {
     const card = page.locator(`.cotw-slider__slide[data-slide="${start}"]`);
     const opening = initialLoanState(loan);
     // The first HTML already showed the calculator's opening cost; the script kept it.
-    await expect.poll(() => card.locator('[data-cost="loan"]').textContent()).toBe(loanLine(computeLoan(loan, opening).monthlyCost));
+    await expect
+      .poll(() => card.locator('[data-cost="loan"]').textContent())
+      .toBe(loanLine(computeLoan(loan, opening).monthlyCost));
 
     const term = card.getByRole('slider', { name: 'Avtalstid' });
     await term.focus();
-    await page.keyboard.press(opening.months === Math.max(...loan.durations.map((d) => d.months)) ? 'ArrowLeft' : 'ArrowRight');
-    const moved = changeTerm(loan, opening, opening.months === Math.max(...loan.durations.map((d) => d.months)) ? opening.months - 12 : opening.months + 12);
+    await page.keyboard.press(
+      opening.months === Math.max(...loan.durations.map((d) => d.months))
+        ? 'ArrowLeft'
+        : 'ArrowRight',
+    );
+    const moved = changeTerm(
+      loan,
+      opening,
+      opening.months === Math.max(...loan.durations.map((d) => d.months))
+        ? opening.months - 12
+        : opening.months + 12,
+    );
     await expect.poll(() => term.getAttribute('aria-valuetext')).toBe(`${moved.months} mån`);
-    await expect.poll(() => card.locator('[data-cost="loan"]').textContent()).toBe(loanLine(computeLoan(loan, moved).monthlyCost));
+    await expect
+      .poll(() => card.locator('[data-cost="loan"]').textContent())
+      .toBe(loanLine(computeLoan(loan, moved).monthlyCost));
     expect(computeLoan(loan, moved).monthlyCost).not.toBe(computeLoan(loan, opening).monthlyCost);
     // The arrow keys belonged to the slider: the row did not move.
     expect(await centred(page)).toBe(start);
 
     // Every copy of the car shows the same cost, so the loop's jump between copies cannot be seen.
-    const copies = await page.locator(`.cotw-slider__slide[data-car-index="${car}"] [data-cost="loan"]`).allTextContents();
+    const copies = await page
+      .locator(`.cotw-slider__slide[data-car-index="${car}"] [data-cost="loan"]`)
+      .allTextContents();
     expect(copies.length).toBeGreaterThan(1);
     expect(new Set(copies)).toEqual(new Set([loanLine(computeLoan(loan, moved).monthlyCost)]));
     expect(problems).toEqual([]);
@@ -83,7 +110,9 @@ describe('car of the week finance sliders', () => {
     expect(value).toBeGreaterThan(initialLoanState(loan).downPayment);
     expect(value % 1000).toBe(0);
     const state = changeDownPayment(loan, initialLoanState(loan), value);
-    await expect.poll(() => card.locator('[data-cost="loan"]').textContent()).toBe(loanLine(computeLoan(loan, state).monthlyCost));
+    await expect
+      .poll(() => card.locator('[data-cost="loan"]').textContent())
+      .toBe(loanLine(computeLoan(loan, state).monthlyCost));
     expect(await card.locator('[data-cost="loan"]').textContent()).not.toBe(before);
     await page.waitForTimeout(400);
     expect(await centred(page)).toBe(start);
@@ -97,15 +126,21 @@ describe('car of the week finance sliders', () => {
     const card = page.locator(`.cotw-slider__slide[data-slide="${start}"]`);
     await card.locator('.car-card__link').focus();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-valuetext'))).toMatch(/^\d+ mån$/);
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-valuetext')),
+    ).toMatch(/^\d+ mån$/);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-valuetext'))).toMatch(/kr$/);
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-valuetext')),
+    ).toMatch(/kr$/);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('compare-toggle');
     // The sliders fit the card: nothing sticks out of it.
     const overflow = await card.evaluate((slide) => {
       const cardBox = slide.querySelector('.car-card')!.getBoundingClientRect();
-      return [...slide.querySelectorAll('.cotw-finance input')].some((input) => input.getBoundingClientRect().right > cardBox.right + 0.5);
+      return [...slide.querySelectorAll('.cotw-finance input')].some(
+        (input) => input.getBoundingClientRect().right > cardBox.right + 0.5,
+      );
     });
     expect(overflow).toBe(false);
     expect(problems).toEqual([]);

@@ -38,14 +38,18 @@ async function hydratedDialog(page: Page) {
 /** Waits until the consent island has hydrated on a page where the dialog stays closed. */
 async function islandReady(page: Page) {
   await page.waitForFunction(() =>
-    ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some((e) => e.event === 'page_impression'),
+    ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).some(
+      (e) => e.event === 'page_impression',
+    ),
   );
 }
 
 const dataLayer = (page: Page) =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
-      Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry,
+      Object.prototype.toString.call(entry) === '[object Arguments]'
+        ? Array.from(entry as ArrayLike<unknown>)
+        : entry,
     ),
   );
 
@@ -58,15 +62,29 @@ describe('cookie consent', () => {
     await page.goto(site('group-se.localhost'));
     const dialog = await hydratedDialog(page);
     expect(await dialog.getAttribute('aria-modal')).toBe('false');
-    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')))
+      .toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Nödvändiga' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Nödvändiga' }).isDisabled()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Statistik' }).isChecked()).toBe(false);
     await page.waitForLoadState('networkidle');
     expect(tagManagerRequests).toEqual([]);
     const layer = await dataLayer(page);
-    expect(layer).toContainEqual(expect.objectContaining({ event: 'page_impression', page_path: '/', site_name: 'group-se', page_type: 'home', page_language: 'sv' }));
-    expect(layer).toContainEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })]);
+    expect(layer).toContainEqual(
+      expect.objectContaining({
+        event: 'page_impression',
+        page_path: '/',
+        site_name: 'group-se',
+        page_type: 'home',
+        page_language: 'sv',
+      }),
+    );
+    expect(layer).toContainEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+    ]);
     expect(await consentCookie(page)).toBeUndefined();
     expect(problems).toEqual([]);
   });
@@ -94,7 +112,9 @@ describe('cookie consent', () => {
   it('loads the tag manager with the page nonce and sends the page view once statistics are allowed', async () => {
     const { page, problems, tagManagerRequests } = await openPage();
     const response = await page.goto(site('group-se.localhost', '/om-hedin-automotive'));
-    const nonce = /'nonce-([^']+)'/.exec((await response!.allHeaders())['content-security-policy'] ?? '')?.[1];
+    const nonce = /'nonce-([^']+)'/.exec(
+      (await response!.allHeaders())['content-security-policy'] ?? '',
+    )?.[1];
     await hydratedDialog(page);
     await page.waitForLoadState('networkidle');
     expect(tagManagerRequests).toEqual([]);
@@ -104,15 +124,41 @@ describe('cookie consent', () => {
     await page.getByRole('button', { name: 'Spara mina val' }).click();
     expect((await pageView).status()).toBe(202);
     expect(JSON.parse((await pageView).request().postData() ?? '{}')).toEqual({
-      channel: 'WEB', currency: 'USD', page: 'om-hedin-automotive', pageVariantId: '_default', language: 'sv',
+      channel: 'WEB',
+      currency: 'USD',
+      page: 'om-hedin-automotive',
+      pageVariantId: '_default',
+      language: 'sv',
     });
-    await expect.poll(() => tagManagerRequests).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123']);
-    expect(await page.evaluate(() => (document.querySelector('script[src*="googletagmanager"]') as HTMLScriptElement).nonce)).toBe(nonce);
+    await expect
+      .poll(() => tagManagerRequests)
+      .toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123']);
+    expect(
+      await page.evaluate(
+        () =>
+          (document.querySelector('script[src*="googletagmanager"]') as HTMLScriptElement).nonce,
+      ),
+    ).toBe(nonce);
     expect((await consentCookie(page))?.value).toBe('v1:statistics=1|marketing=0');
     const layer = await dataLayer(page);
-    expect(layer).toContainEqual(expect.objectContaining({ event: 'page_impression', page_path: '/om-hedin-automotive', page_type: 'content' }));
-    expect(layer).toContainEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })]);
-    expect(layer).toContainEqual({ event: 'consent_update', consent_necessary: 'granted', consent_statistics: 'granted', consent_marketing: 'denied' });
+    expect(layer).toContainEqual(
+      expect.objectContaining({
+        event: 'page_impression',
+        page_path: '/om-hedin-automotive',
+        page_type: 'content',
+      }),
+    );
+    expect(layer).toContainEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
+    ]);
+    expect(layer).toContainEqual({
+      event: 'consent_update',
+      consent_necessary: 'granted',
+      consent_statistics: 'granted',
+      consent_marketing: 'denied',
+    });
     expect(layer).toContainEqual(expect.objectContaining({ event: 'gtm.js' }));
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(problems).toEqual([]);
@@ -120,7 +166,11 @@ describe('cookie consent', () => {
 
   it('reopens from the footer cookie-settings link with the saved choices, and Escape returns focus to it', async () => {
     const { page, problems } = await openPage();
-    await page.context().addCookies([{ name: 'consent', value: 'v1:statistics=1|marketing=0', url: site('group-se.localhost') }]);
+    await page
+      .context()
+      .addCookies([
+        { name: 'consent', value: 'v1:statistics=1|marketing=0', url: site('group-se.localhost') },
+      ]);
     await page.goto(site('group-se.localhost'));
     await islandReady(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -130,7 +180,9 @@ describe('cookie consent', () => {
     expect(page.url()).not.toContain('#cookie-settings');
     expect(await page.getByRole('checkbox', { name: 'Statistik' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Marknadsföring' }).isChecked()).toBe(false);
-    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -140,7 +192,11 @@ describe('cookie consent', () => {
 
   it('gives a returning visitor who allowed statistics the tag manager from the server and no dialog', async () => {
     const { page, problems, tagManagerRequests } = await openPage();
-    await page.context().addCookies([{ name: 'consent', value: 'v1:statistics=1|marketing=1', url: site('group-uk.localhost') }]);
+    await page
+      .context()
+      .addCookies([
+        { name: 'consent', value: 'v1:statistics=1|marketing=1', url: site('group-uk.localhost') },
+      ]);
     const response = await page.goto(site('group-uk.localhost'));
     const html = await response!.text();
     expect(html).toContain('src="https://www.googletagmanager.com/gtm.js?id=GTM-TEST123"');
@@ -157,12 +213,24 @@ describe('cookie consent', () => {
     const { page, problems, tagManagerRequests } = await openPage({ width: 390, height: 844 });
     await page.goto(site('group-se.localhost'));
     await hydratedDialog(page);
-    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')))
+      .toBe(true);
+    const focused = () =>
+      page.evaluate(
+        () =>
+          document.activeElement?.getAttribute('aria-label') ??
+          document.activeElement?.textContent ??
+          '',
+      );
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Stäng');
     await page.keyboard.press('Tab'); // past the disabled necessary box, to statistics
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent)).toBe('Statistik');
+    expect(
+      await page.evaluate(
+        () => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent,
+      ),
+    ).toBe('Statistik');
     await page.keyboard.press('Space');
     expect(await page.getByRole('checkbox', { name: 'Statistik' }).isChecked()).toBe(true);
     // Enter in a box must not submit the form with its first button (reject all).
@@ -186,7 +254,11 @@ describe('cookie consent', () => {
 
   it('opens from a #cookie-settings address, as when the link was followed before the page hydrated', async () => {
     const { page, problems } = await openPage();
-    await page.context().addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=1', url: site('store-fi.localhost') }]);
+    await page
+      .context()
+      .addCookies([
+        { name: 'consent', value: 'v1:statistics=0|marketing=1', url: site('store-fi.localhost') },
+      ]);
     await page.goto(site('store-fi.localhost', '/#cookie-settings'));
     await hydratedDialog(page);
     expect(await page.getByRole('checkbox', { name: 'Markkinointi' }).isChecked()).toBe(true);

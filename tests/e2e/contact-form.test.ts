@@ -4,7 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openWatchedPage } from './browser.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,21 +31,29 @@ interface Stored {
 /** Opens the fixture and waits for the island to hydrate (it then checks fields itself). */
 async function openForm(page: Page, path = formPath): Promise<void> {
   await page.goto(fixture(path));
-  await page.waitForFunction(() => (document.getElementById('contact-form') as HTMLFormElement | null)?.noValidate === true);
+  await page.waitForFunction(
+    () => (document.getElementById('contact-form') as HTMLFormElement | null)?.noValidate === true,
+  );
 }
 
 /** Calls the forms sandbox's test controls through the fixture worker, from the page's origin. */
 async function sandbox<T>(page: Page, path: string, body?: object): Promise<T> {
   return page.evaluate(
     async ([url, payload]) => {
-      const res = await fetch(url, payload ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload } : {});
+      const res = await fetch(
+        url,
+        payload
+          ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload }
+          : {},
+      );
       return (await res.json()) as unknown;
     },
     [`/__fixtures/sandbox/forms/comhub/${path}`, body ? JSON.stringify(body) : ''] as const,
   ) as Promise<T>;
 }
 
-const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.se`;
+const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.se`;
 
 async function fillValid(page: Page, email: string): Promise<void> {
   await page.getByLabel('Namn').fill('Anna Svensson');
@@ -61,7 +72,9 @@ describe('car contact form', () => {
     await page.getByRole('button', { name: 'Skicka' }).click();
     await expect.poll(() => page.getByText(invalidInput).count()).toBe(3);
     expect(await page.getByLabel('Namn').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByLabel('Namn').getAttribute('aria-describedby')).toBe('contact-name-invalid');
+    expect(await page.getByLabel('Namn').getAttribute('aria-describedby')).toBe(
+      'contact-name-invalid',
+    );
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
 
     await page.getByLabel('Namn').fill('Anna');
@@ -92,7 +105,11 @@ describe('car contact form', () => {
     await expect.poll(() => page.getByLabel('Namn').isDisabled()).toBe(true);
     expect(await page.getByLabel('E-post').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Skickar…' }).isDisabled()).toBe(true);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: success }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: success }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Stäng');
 
     const rows = await sandbox<Stored[]>(page, `_submissions?email=${encodeURIComponent(email)}`);
@@ -123,13 +140,21 @@ describe('car contact form', () => {
     await fillValid(page, email);
     const started = Date.now();
     await page.getByRole('button', { name: 'Skicka' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: failure }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: failure }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
     expect(await page.getByLabel('Namn').isDisabled()).toBe(false);
     expect(await page.getByLabel('Namn').inputValue()).toBe('Anna Svensson');
-    expect(await sandbox<Stored[]>(page, `_submissions?email=${encodeURIComponent(email)}`)).toEqual([]);
+    expect(
+      await sandbox<Stored[]>(page, `_submissions?email=${encodeURIComponent(email)}`),
+    ).toEqual([]);
     expect(problems.filter(isFailedLoad)).toHaveLength(3);
-    expect(problems.filter((p) => !isFailedLoad(p))).toEqual([expect.stringMatching(/contact form: not sent after 3 attempts/)]);
+    expect(problems.filter((p) => !isFailedLoad(p))).toEqual([
+      expect.stringMatching(/contact form: not sent after 3 attempts/),
+    ]);
   });
 
   it('ticks the quote box for #contact-quote and the test-drive box for #contact-testdrive', async () => {
@@ -143,7 +168,9 @@ describe('car contact form', () => {
     expect(await page.locator('#contact-quote').isChecked()).toBe(false);
 
     // A link on the page to the other anchor ticks that box too.
-    await page.evaluate(() => { window.location.hash = 'contact-quote'; });
+    await page.evaluate(() => {
+      window.location.hash = 'contact-quote';
+    });
     await expect.poll(() => page.locator('#contact-quote').isChecked()).toBe(true);
     expect(problems).toEqual([]);
   });
@@ -156,7 +183,9 @@ describe('car contact form', () => {
     const email = uniqueEmail('sample');
     await fillValid(page, email);
     await page.getByRole('button', { name: 'Skicka' }).click();
-    await expect.poll(() => page.locator('#contact-seller-invalid').textContent()).toBe(invalidInput);
+    await expect
+      .poll(() => page.locator('#contact-seller-invalid').textContent())
+      .toBe(invalidInput);
     expect(await page.getByText(invalidInput).count()).toBe(1);
 
     const choice = await select.locator('option').nth(1).getAttribute('value');
@@ -164,7 +193,11 @@ describe('car contact form', () => {
     await select.selectOption(choice!);
     expect(await page.locator('#contact-seller-invalid').count()).toBe(0);
     await page.getByRole('button', { name: 'Skicka' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: success }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: success }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     const rows = await sandbox<Stored[]>(page, `_submissions?email=${encodeURIComponent(email)}`);
     expect(rows.map((row) => [row.values.toName, row.values.toEmail])).toEqual([[dealer, choice]]);
     expect(problems).toEqual([]);
@@ -178,7 +211,10 @@ describe('car contact form', () => {
       const email = uniqueEmail('noscript');
       await fillValid(page, email);
       await page.getByLabel('Jag vill ha en offert').check();
-      await Promise.all([page.waitForURL(/\/api\/forms\/comhub\?sent=1/), page.getByRole('button', { name: 'Skicka' }).click()]);
+      await Promise.all([
+        page.waitForURL(/\/api\/forms\/comhub\?sent=1/),
+        page.getByRole('button', { name: 'Skicka' }).click(),
+      ]);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(success);
       await page.getByRole('link', { name: 'Tillbaka till bilen' }).click();
       await page.waitForURL((url) => url.pathname === formPath && url.hash === '#contact-form');
@@ -193,9 +229,25 @@ describe('car contact form', () => {
     await page.evaluate(axeSource);
     const audit = () =>
       page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(context: string, o: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-        const result = await axe.run('#contact', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const axe = (
+          window as unknown as {
+            axe: {
+              run(
+                context: string,
+                o: object,
+              ): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+            };
+          }
+        ).axe;
+        const result = await axe.run('#contact', {
+          runOnly: {
+            type: 'tag',
+            values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+          },
+        });
+        return result.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
       });
     await page.getByRole('button', { name: 'Skicka' }).click();
     await expect.poll(() => page.getByText(invalidInput).count()).toBe(4);
@@ -204,7 +256,11 @@ describe('car contact form', () => {
     await page.getByLabel('Säljare').selectOption({ index: 1 });
     await fillValid(page, uniqueEmail('axe'));
     await page.getByRole('button', { name: 'Skicka' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: success }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: success }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     expect(await audit()).toEqual([]);
     expect(problems).toEqual([]);
   });

@@ -13,7 +13,11 @@ const site = (host: string, path = '/') => `http://${host}:${inject('sitePort')}
 /** Waits until React has hydrated the element (its island has loaded and taken it over). */
 async function hydrated(locator: Locator) {
   await locator.waitFor();
-  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  await expect
+    .poll(() =>
+      locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
 }
 
 const banner = (page: Page) => page.locator('.site-message--alert');
@@ -62,7 +66,9 @@ describe('alert banner', () => {
 
   it('shows a Warning above the navigation with no close control, even with the hideAlert cookie', async () => {
     const { page, problems } = await openWatchedPage(browser);
-    await page.context().addCookies([{ name: 'hideAlert', value: '1', url: site('group-no.localhost') }]);
+    await page
+      .context()
+      .addCookies([{ name: 'hideAlert', value: '1', url: site('group-no.localhost') }]);
     await page.goto(site('group-no.localhost'));
     await page.waitForLoadState('networkidle');
     const region = page.getByRole('region', { name: 'Endrede åpningstider i julen' });
@@ -79,12 +85,16 @@ describe('notice bar', () => {
     const { page, problems } = await openWatchedPage(browser);
     await page.goto(site('store-se.localhost'));
     const bar = page.getByRole('region', { name: 'Black Week hos Carstore' });
-    expect((await bar.boundingBox())!.y).toBeLessThan((await page.locator('header').boundingBox())!.y);
+    expect((await bar.boundingBox())!.y).toBeLessThan(
+      (await page.locator('header').boundingBox())!.y,
+    );
     const close = bar.getByRole('button', { name: 'Stäng' });
     await hydrated(close);
     await close.click();
     await expect.poll(() => notice(page).count()).toBe(0);
-    expect(await page.evaluate(() => sessionStorage.getItem('hiddenNotices'))).toBe('["Black Week hos Carstore"]');
+    expect(await page.evaluate(() => sessionStorage.getItem('hiddenNotices'))).toBe(
+      '["Black Week hos Carstore"]',
+    );
 
     await page.reload();
     await page.waitForLoadState('networkidle');
@@ -93,7 +103,9 @@ describe('notice bar', () => {
     const fresh = await openWatchedPage(browser);
     await fresh.page.goto(site('store-se.localhost'));
     await fresh.page.waitForLoadState('networkidle');
-    expect(await fresh.page.getByRole('region', { name: 'Black Week hos Carstore' }).isVisible()).toBe(true);
+    expect(
+      await fresh.page.getByRole('region', { name: 'Black Week hos Carstore' }).isVisible(),
+    ).toBe(true);
     expect(fresh.problems).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -102,7 +114,9 @@ describe('notice bar', () => {
     const { page, problems } = await openWatchedPage(browser);
     await page.goto(site('store-no.localhost'));
     // A title remembered as hidden (by hand, as no control exists) must not hide a Warning.
-    await page.evaluate(() => sessionStorage.setItem('hiddenNotices', JSON.stringify(['Endrede åpningstider i julen'])));
+    await page.evaluate(() =>
+      sessionStorage.setItem('hiddenNotices', JSON.stringify(['Endrede åpningstider i julen'])),
+    );
     await page.reload();
     await page.waitForLoadState('networkidle');
     await hydrated(notice(page));
@@ -133,7 +147,9 @@ describe('notice bar', () => {
 describe('footer', () => {
   it('copies an address without mailto: and shows Kopierat for about a second', async () => {
     const { page, problems } = await openWatchedPage(browser);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site('group-se.localhost').replace(/\/$/, '') });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: site('group-se.localhost').replace(/\/$/, ''),
+    });
     await page.goto(site('group-se.localhost'));
     const button = page.getByRole('button', { name: 'Kopiera kundservice@hedinautomotive.se' });
     await button.scrollIntoViewIfNeeded();
@@ -142,12 +158,16 @@ describe('footer', () => {
 
     await button.click();
     const copiedAt = Date.now();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('kundservice@hedinautomotive.se');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'kundservice@hedinautomotive.se',
+    );
     expect(await row.locator('.copy-button__feedback').textContent()).toBe('Kopierat');
     expect(await row.getByRole('status').textContent()).toBe('Kopierat');
     await page.waitForTimeout(Math.max(0, 700 - (Date.now() - copiedAt)));
     expect(await row.locator('.copy-button__feedback').isVisible()).toBe(true);
-    await expect.poll(() => row.locator('.copy-button__feedback').count(), { timeout: 1500, interval: 50 }).toBe(0);
+    await expect
+      .poll(() => row.locator('.copy-button__feedback').count(), { timeout: 1500, interval: 50 })
+      .toBe(0);
     expect(Date.now() - copiedAt).toBeLessThan(1600);
     expect(await row.getByRole('status').textContent()).toBe('');
 
@@ -159,7 +179,9 @@ describe('footer', () => {
 
   it('shows Copied on English pages, and marks the cookie-settings link for the consent dialog', async () => {
     const { page, problems } = await openWatchedPage(browser, { width: 390, height: 800 });
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site('group-uk.localhost').replace(/\/$/, '') });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: site('group-uk.localhost').replace(/\/$/, ''),
+    });
     await page.goto(site('group-uk.localhost'));
     const link = page.getByRole('link', { name: 'Cookie settings' });
     expect(await link.getAttribute('data-open-consent')).toBe('');

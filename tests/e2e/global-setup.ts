@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { getOnce } from '../support/http-get.ts';
 import { startPreview } from '../support/processes.ts';
 import { startSite } from '../support/site-under-test.ts';
-import { browserEntry } from '../../src/render/browser-entry.ts';
+import { browserEntry } from '#src/render/browser-entry.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -17,10 +17,12 @@ const root = resolve(import.meta.dirname, '../..');
 export default async function setup(project: TestProject) {
   const agent = new Agent({ keepAlive: false });
   const preview = await startPreview(root, (port) => `group-se.localhost:${port}`, agent, 60_000);
-  const fixtures = await startSite({ build: 'dist-fixture', port: 0 }).catch(async (error: unknown) => {
-    await preview.stop();
-    throw error;
-  });
+  const fixtures = await startSite({ build: 'dist-fixture', port: 0 }).catch(
+    async (error: unknown) => {
+      await preview.stop();
+      throw error;
+    },
+  );
   try {
     await expectServesSiteBuild(preview.port, agent);
   } catch (error) {
@@ -36,13 +38,21 @@ export default async function setup(project: TestProject) {
 }
 
 async function expectServesSiteBuild(port: number, agent: Agent): Promise<void> {
-  const manifest = JSON.parse(readFileSync(join(root, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; src?: string; isEntry?: boolean }
-  >;
+  const manifest = JSON.parse(
+    readFileSync(join(root, 'dist/client/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; src?: string; isEntry?: boolean }>;
   const entry = browserEntry(manifest)[1].file;
-  const home = await getOnce({ port, host: `group-se.localhost:${port}`, path: '/', agent, timeoutMs: 10_000, keepBody: true });
+  const home = await getOnce({
+    port,
+    host: `group-se.localhost:${port}`,
+    path: '/',
+    agent,
+    timeoutMs: 10_000,
+    keepBody: true,
+  });
   if (!entry || !home.body?.includes(`src="/${entry}"`)) {
-    throw new Error('vite preview does not serve dist/: run `npm run build` after `npm run build:fixture` (npm test does).');
+    throw new Error(
+      'vite preview does not serve dist/: run `npm run build` after `npm run build:fixture` (npm test does).',
+    );
   }
 }

@@ -22,11 +22,15 @@ describe('islands', () => {
     const countB = page.getByTestId('count-b');
 
     // Island A hydrates at load; B waits until it is scrolled into view and loads its own chunk then.
-    await expect.poll(() => chunks.some((p) => p.includes('counter-add.island')), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => chunks.some((p) => p.includes('counter-add.island')), { timeout: 10_000 })
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     expect(chunks.some((p) => p.includes('counter-reset.island'))).toBe(false);
     await reset.scrollIntoViewIfNeeded();
-    await expect.poll(() => chunks.some((p) => p.includes('counter-reset.island')), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => chunks.some((p) => p.includes('counter-reset.island')), { timeout: 10_000 })
+      .toBe(true);
     await page.waitForLoadState('networkidle');
 
     await addOne.click();
@@ -44,7 +48,10 @@ describe('islands', () => {
     const { page, problems } = await openWatchedPage(browser);
     await page.goto(fixture('/__fixtures/islands'));
     const props = await page.evaluate(() =>
-      [...document.querySelectorAll('script[data-island-props]')].map((s) => ({ type: (s as HTMLScriptElement).type, text: s.textContent })),
+      [...document.querySelectorAll('script[data-island-props]')].map((s) => ({
+        type: (s as HTMLScriptElement).type,
+        text: s.textContent,
+      })),
     );
     expect(props).toContainEqual({ type: 'application/json', text: '{"label":"Count A"}' });
     await page.getByRole('button', { name: 'Add one' }).click();

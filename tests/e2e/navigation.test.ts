@@ -11,7 +11,11 @@ afterAll(() => browser?.close());
 const site = (host: string, path = '/') => `http://${host}.localhost:${inject('sitePort')}${path}`;
 
 /** Opens a page and waits until the navigation island owns its markup. */
-async function openNavigation(host: string, path: string, viewport: { width: number; height: number }) {
+async function openNavigation(
+  host: string,
+  path: string,
+  viewport: { width: number; height: number },
+) {
   const watched = await openWatchedPage(browser, viewport);
   await watched.page.goto(site(host, path));
   await watched.page.locator('.nav[data-ready]').waitFor();
@@ -20,12 +24,23 @@ async function openNavigation(host: string, path: string, viewport: { width: num
 
 /** The top item titled `title`, found by its own link or button (not by a link in its panel). */
 const topItem = (header: Locator, title: string) =>
-  header.locator('.nav__bar > .nav__item').filter({ has: header.page().locator('.nav__top', { hasText: new RegExp(`^${title}$`) }) });
-const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+  header
+    .locator('.nav__bar > .nav__item')
+    .filter({ has: header.page().locator('.nav__top', { hasText: new RegExp(`^${title}$`) }) });
+const focusedText = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.activeElement?.getAttribute('aria-label') ??
+      document.activeElement?.textContent ??
+      '',
+  );
 
 describe('desktop dropdown', () => {
   it('opens on hover, stays open while the pointer moves into it, and closes about 200 ms after the pointer leaves', async () => {
-    const { page, header, problems } = await openNavigation('group-se', '/', { width: 1600, height: 900 });
+    const { page, header, problems } = await openNavigation('group-se', '/', {
+      width: 1600,
+      height: 900,
+    });
     const buy = topItem(header, 'Köp bil');
     const panel = buy.locator('.nav__panel');
     expect(await panel.isVisible()).toBe(false);
@@ -48,14 +63,19 @@ describe('desktop dropdown', () => {
     });
     await page.mouse.move(800, 850);
     await expect.poll(() => panel.isVisible()).toBe(false);
-    const { left, closed } = await page.evaluate(() => (window as unknown as { navTiming: { left: number; closed: number } }).navTiming);
+    const { left, closed } = await page.evaluate(
+      () => (window as unknown as { navTiming: { left: number; closed: number } }).navTiming,
+    );
     expect(closed - left).toBeGreaterThanOrEqual(190);
     expect(closed - left).toBeLessThan(1500);
     expect(problems).toEqual([]);
   });
 
   it('opens on keyboard focus, moves with the arrow keys, and Escape closes it and returns focus', async () => {
-    const { page, header, problems } = await openNavigation('group-se', '/', { width: 1600, height: 900 });
+    const { page, header, problems } = await openNavigation('group-se', '/', {
+      width: 1600,
+      height: 900,
+    });
     await header.locator('.nav__home').focus();
     await page.keyboard.press('Tab');
     const buy = topItem(header, 'Köp bil');
@@ -69,7 +89,9 @@ describe('desktop dropdown', () => {
     expect(await focusedText(page)).toBe('Alla bilar i lager'); // its + button, named for its entry
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('nav__expand');
     await page.keyboard.press('Space');
-    await expect.poll(() => buy.getByRole('link', { name: 'Nya bilar i lager' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => buy.getByRole('link', { name: 'Nya bilar i lager' }).isVisible())
+      .toBe(true);
     expect(await buy.locator('.nav__expand').first().textContent()).toBe('−');
     await page.keyboard.press('ArrowDown');
     expect(await focusedText(page)).toBe('Nya bilar i lager');
@@ -100,7 +122,10 @@ describe('desktop dropdown', () => {
   });
 
   it('follows its links and closes: the next page starts with every menu closed', async () => {
-    const { page, header, problems } = await openNavigation('group-se', '/', { width: 1600, height: 900 });
+    const { page, header, problems } = await openNavigation('group-se', '/', {
+      width: 1600,
+      height: 900,
+    });
     await topItem(header, 'Köp bil').locator('.nav__top').hover();
     await header.getByRole('link', { name: 'Bilmärken' }).click();
     await page.waitForURL(/\/kop-bil\/bilmarken$/);
@@ -113,23 +138,32 @@ describe('desktop dropdown', () => {
 });
 
 describe("'More' menu", () => {
-  const moved = (header: Locator) => header.locator('.nav__more .nav__panel > .nav__list > .nav__entry');
+  const moved = (header: Locator) =>
+    header.locator('.nav__more .nav__panel > .nav__list > .nav__entry');
 
   it('gains the top items that no longer fit when the window narrows and gives them back when it widens', async () => {
-    const { page, header, problems } = await openNavigation('group-se', '/', { width: 1600, height: 900 });
+    const { page, header, problems } = await openNavigation('group-se', '/', {
+      width: 1600,
+      height: 900,
+    });
     const wide = await moved(header).count();
     const more = header.getByRole('button', { name: 'Mer', exact: true });
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect.poll(() => moved(header).count()).toBeGreaterThan(wide);
     const narrow = await moved(header).count();
-    const inMore = await moved(header).locator(':scope > .nav__row > :first-child').allTextContents();
+    const inMore = await moved(header)
+      .locator(':scope > .nav__row > :first-child')
+      .allTextContents();
     expect(inMore.at(-1)).toBe('Om oss');
     // An item in More is out of the row, and the row does not run into the buttons beside it.
     expect(await topItem(header, inMore[0]!).locator('.nav__top').isVisible()).toBe(false);
     const row = await header.locator('.nav__bar').boundingBox();
     const actions = await header.locator('.nav__actions').boundingBox();
-    const last = await header.locator('.nav__bar > .nav__item:not([data-overflow])').last().boundingBox();
+    const last = await header
+      .locator('.nav__bar > .nav__item:not([data-overflow])')
+      .last()
+      .boundingBox();
     expect(last!.x + last!.width).toBeLessThanOrEqual(row!.x + row!.width + 1);
     expect(row!.x + row!.width).toBeLessThanOrEqual(actions!.x);
     await more.hover();
@@ -146,11 +180,16 @@ describe("'More' menu", () => {
 
 describe('language switcher', () => {
   it('switches group-se between Swedish and English versions of the same route', async () => {
-    const { page, header, problems } = await openNavigation('group-se', '/om-hedin-automotive', { width: 1600, height: 900 });
+    const { page, header, problems } = await openNavigation('group-se', '/om-hedin-automotive', {
+      width: 1600,
+      height: 900,
+    });
     await header.getByRole('button', { name: 'Språk: Svenska' }).click();
     const choices = header.locator('.nav__lang .nav__link');
     expect(await choices.allTextContents()).toEqual(['English', 'Svenska']);
-    expect(await header.getByRole('link', { name: 'Svenska' }).getAttribute('aria-current')).toBe('true');
+    expect(await header.getByRole('link', { name: 'Svenska' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
     await header.getByRole('link', { name: 'English' }).click();
     await page.waitForURL(/\/en\/about-hedin-automotive$/);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
@@ -168,7 +207,10 @@ describe('language switcher', () => {
   });
 
   it('is absent on a site with one language', async () => {
-    const { header, problems } = await openNavigation('group-no', '/', { width: 1600, height: 900 });
+    const { header, problems } = await openNavigation('group-no', '/', {
+      width: 1600,
+      height: 900,
+    });
     expect(await header.locator('.nav__lang').count()).toBe(0);
     expect(await header.locator('[hreflang]').count()).toBe(0);
     expect(problems).toEqual([]);
@@ -177,7 +219,10 @@ describe('language switcher', () => {
 
 describe('mobile menu', () => {
   it('opens the drawer, a nested submenu with + and − entries, and goes back', async () => {
-    const { page, header, problems } = await openNavigation('group-se', '/', { width: 390, height: 844 });
+    const { page, header, problems } = await openNavigation('group-se', '/', {
+      width: 390,
+      height: 844,
+    });
     const burger = header.getByRole('button', { name: 'Meny' });
     const drawer = header.locator('.nav__drawer');
     expect(await drawer.isVisible()).toBe(false);
@@ -191,7 +236,9 @@ describe('mobile menu', () => {
     const back = header.getByRole('button', { name: 'Tillbaka' }).first();
     await expect.poll(() => back.isVisible()).toBe(true);
     expect(await focusedText(page)).toBe('Tillbaka');
-    expect(await header.getByRole('link', { name: 'Sälj bil', exact: true }).isVisible()).toBe(false);
+    expect(await header.getByRole('link', { name: 'Sälj bil', exact: true }).isVisible()).toBe(
+      false,
+    );
 
     const brands = header.getByRole('button', { name: 'Bilmärken' });
     expect(await brands.textContent()).toBe('+');
@@ -204,8 +251,12 @@ describe('mobile menu', () => {
 
     await back.click();
     await expect.poll(() => back.isVisible()).toBe(false);
-    expect(await header.getByRole('link', { name: 'Sälj bil', exact: true }).isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Köp bil');
+    expect(await header.getByRole('link', { name: 'Sälj bil', exact: true }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Köp bil',
+    );
 
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.isVisible()).toBe(false);
@@ -214,7 +265,10 @@ describe('mobile menu', () => {
   });
 
   it('closes on a click outside the drawer', async () => {
-    const { page, header, problems } = await openNavigation('group-se', '/om-hedin-automotive', { width: 1024, height: 800 });
+    const { page, header, problems } = await openNavigation('group-se', '/om-hedin-automotive', {
+      width: 1024,
+      height: 800,
+    });
     await header.getByRole('button', { name: 'Meny' }).click();
     const drawer = header.locator('.nav__drawer');
     await expect.poll(() => drawer.isVisible()).toBe(true);
@@ -222,31 +276,50 @@ describe('mobile menu', () => {
     expect(box!.x).toBeGreaterThan(200);
     await page.mouse.click(100, 500);
     await expect.poll(() => drawer.isVisible()).toBe(false);
-    expect(await header.getByRole('button', { name: 'Meny' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await header.getByRole('button', { name: 'Meny' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
     expect(problems).toEqual([]);
   });
 });
 
 describe('mega menu', () => {
   it('shows a 480 by 270 picture over each column on a wide screen', async () => {
-    const { page, header, problems } = await openNavigation('group-uk', '/', { width: 1600, height: 900 });
+    const { header, problems } = await openNavigation('group-uk', '/', {
+      width: 1600,
+      height: 900,
+    });
     const buy = topItem(header, 'Buy a car');
     await buy.locator('.nav__top').hover();
     const images = buy.locator('.nav__panel .nav__image');
     await expect.poll(() => images.first().isVisible()).toBe(true);
     expect(await images.count()).toBe(4);
     await expect
-      .poll(() => images.evaluateAll((list) => list.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        images.evaluateAll((list) =>
+          list.every(
+            (img) =>
+              (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+          ),
+        ),
+      )
       .toBe(true);
-    const sizes = await images.evaluateAll((list) => list.map((img) => [img.getAttribute('width'), img.getAttribute('height')]));
+    const sizes = await images.evaluateAll((list) =>
+      list.map((img) => [img.getAttribute('width'), img.getAttribute('height')]),
+    );
     expect(sizes).toEqual(Array(4).fill(['480', '270']));
-    const columns = await images.evaluateAll((list) => list.map((img) => Math.round(img.getBoundingClientRect().left)));
+    const columns = await images.evaluateAll((list) =>
+      list.map((img) => Math.round(img.getBoundingClientRect().left)),
+    );
     expect(new Set(columns).size).toBe(4);
     expect(problems).toEqual([]);
   });
 
   it('hides the pictures of a column set wider than four under 1500 px and shows them above', async () => {
-    const { page, header, problems } = await openNavigation('group-uk', '/', { width: 1280, height: 900 });
+    const { page, header, problems } = await openNavigation('group-uk', '/', {
+      width: 1280,
+      height: 900,
+    });
     const buy = topItem(header, 'Buy a car');
     await buy.locator('.nav__top').hover();
     const images = buy.locator('.nav__panel .nav__image');
@@ -261,22 +334,32 @@ describe('mega menu', () => {
   });
 
   it('has a back button labelled from the dictionary in the mobile drawer', async () => {
-    const { page, header, problems } = await openNavigation('group-uk', '/', { width: 390, height: 844 });
+    const { page, header, problems } = await openNavigation('group-uk', '/', {
+      width: 390,
+      height: 844,
+    });
     await header.getByRole('button', { name: 'Menu' }).click();
     await header.locator('.nav__drill[aria-label="Buy a car"]').click();
     const back = header.getByRole('button', { name: 'back', exact: true }).first();
     await expect.poll(() => back.isVisible()).toBe(true);
     expect(await header.locator('.nav__image').first().isVisible()).toBe(false);
     await back.click();
-    await expect.poll(() => header.getByRole('link', { name: 'Sell your car', exact: true }).isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Buy a car');
+    await expect
+      .poll(() => header.getByRole('link', { name: 'Sell your car', exact: true }).isVisible())
+      .toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Buy a car',
+    );
     expect(problems).toEqual([]);
   });
 });
 
 describe('home route', () => {
   it('floats the bar transparently over the hero and makes it solid on hover', async () => {
-    const { page, header, problems } = await openNavigation('group-se', '/', { width: 1600, height: 900 });
+    const { page, header, problems } = await openNavigation('group-se', '/', {
+      width: 1600,
+      height: 900,
+    });
     const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
     const hero = await page.locator('.hero-banner').first().boundingBox();
     const bar = await header.boundingBox();
@@ -297,7 +380,10 @@ describe('home route', () => {
 
 describe('without JavaScript', () => {
   it('still offers every link as a plain link on desktop and on a phone', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

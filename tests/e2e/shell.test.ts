@@ -25,7 +25,9 @@ describe('scroll-to-top', () => {
     await page.goto(site('group-se.localhost'));
     const button = page.getByRole('button', { name: 'Till toppen', includeHidden: true });
     await waitUntilHydrated(page);
-    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    const scrollable = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
     expect(scrollable).toBeGreaterThan(600);
     await expect.poll(() => button.isVisible()).toBe(false);
 
@@ -49,7 +51,9 @@ describe('scroll-to-top', () => {
     const { page, problems } = await openWatchedPage(browser, { width: 390, height: 300 });
     await page.goto(site('store-sk.localhost'));
     await waitUntilHydrated(page);
-    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(600);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).toBeGreaterThan(600);
     await page.evaluate(() => window.scrollTo(0, 600));
     const button = page.getByRole('button', { name: 'Späť hore' });
     await expect.poll(() => button.isVisible()).toBe(true);
@@ -65,17 +69,25 @@ describe('content security policy', () => {
     it(`leaves no inline executable script on ${host} without the response nonce, and nothing is blocked`, async () => {
       const { page, problems } = await openWatchedPage(browser);
       const response = await page.goto(site(host));
-      const nonce = /'nonce-([^']+)'/.exec((await response!.allHeaders())['content-security-policy'] ?? '')?.[1];
+      const nonce = /'nonce-([^']+)'/.exec(
+        (await response!.allHeaders())['content-security-policy'] ?? '',
+      )?.[1];
       expect(nonce).toBeTruthy();
       await page.waitForLoadState('networkidle');
       const scripts = await page.evaluate(() =>
-        [...document.querySelectorAll('script')].map((s) => ({ type: s.type, src: s.src, nonce: s.nonce, text: s.textContent ?? '' })),
+        [...document.querySelectorAll('script')].map((s) => ({
+          type: s.type,
+          src: s.src,
+          nonce: s.nonce,
+          text: s.textContent ?? '',
+        })),
       );
       const data = new Set(['application/json', 'application/ld+json']);
       const inline = scripts.filter((s) => !s.src && !data.has(s.type));
       expect(inline.length).toBeGreaterThan(0);
       for (const script of inline) expect(script.nonce, script.text.slice(0, 60)).toBe(nonce);
-      for (const script of scripts.filter((s) => s.src)) expect(new URL(script.src).host).toBe(new URL(site(host)).host);
+      for (const script of scripts.filter((s) => s.src))
+        expect(new URL(script.src).host).toBe(new URL(site(host)).host);
       expect(problems).toEqual([]);
     });
   }

@@ -13,7 +13,9 @@ const uk = (path: string) => `http://group-uk.localhost:${inject('sitePort')}${p
 /** Opens a page with consent given (the dialog stays shut) and waits for the stories island to hydrate. */
 async function openList(path: string) {
   const watched = await openWatchedPage(browser, { width: 1280, height: 900 });
-  await watched.page.context().addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: uk('/') }]);
+  await watched.page
+    .context()
+    .addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: uk('/') }]);
   await watched.page.goto(uk(path));
   await watched.page.locator('.stories-list').scrollIntoViewIfNeeded();
   await watched.page.locator('.stories-list[data-hydrated]').waitFor();
@@ -21,7 +23,10 @@ async function openList(path: string) {
 }
 
 const titles = (page: Page) => page.locator('.stories-list .story-card__link').allTextContents();
-const chip = (page: Page, name: string) => page.getByRole('navigation', { name: 'Filter by topic' }).getByRole('link', { name, exact: true });
+const chip = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name: 'Filter by topic' })
+    .getByRole('link', { name, exact: true });
 
 describe('stories list', () => {
   it('filters by tags in place (an OR of the chosen tags), and show all clears them', async () => {
@@ -30,29 +35,35 @@ describe('stories list', () => {
     await page.evaluate(() => Object.assign(window, { storiesMark: true }));
 
     await chip(page, 'Electric cars').click();
-    await expect.poll(() => titles(page)).toEqual([
-      'Charging your electric car at home',
-      'Keeping your electric range in winter',
-      'The new BMW iX3 arrives in our showrooms',
-      'Plug-in hybrid or fully electric?',
-    ]);
+    await expect
+      .poll(() => titles(page))
+      .toEqual([
+        'Charging your electric car at home',
+        'Keeping your electric range in winter',
+        'The new BMW iX3 arrives in our showrooms',
+        'Plug-in hybrid or fully electric?',
+      ]);
     expect(await chip(page, 'Electric cars').getAttribute('aria-current')).toBe('true');
     expect(await chip(page, 'Show all').getAttribute('aria-current')).toBeNull();
     expect(new URL(page.url()).search).toBe('?tags=electric-cars');
 
     // A second tag widens the list: stories with either tag.
     await chip(page, 'News').click();
-    await expect.poll(() => titles(page)).toEqual([
-      'Charging your electric car at home',
-      'Keeping your electric range in winter',
-      'The new BMW iX3 arrives in our showrooms',
-      'We are opening a new dealership in Leeds',
-    ]);
+    await expect
+      .poll(() => titles(page))
+      .toEqual([
+        'Charging your electric car at home',
+        'Keeping your electric range in winter',
+        'The new BMW iX3 arrives in our showrooms',
+        'We are opening a new dealership in Leeds',
+      ]);
     expect(new URL(page.url()).searchParams.get('tags')).toBe('electric-cars,news');
 
     // Choosing a chosen tag again removes it.
     await chip(page, 'Electric cars').click();
-    await expect.poll(() => titles(page)).toEqual(['We are opening a new dealership in Leeds', 'Named dealer group of the year']);
+    await expect
+      .poll(() => titles(page))
+      .toEqual(['We are opening a new dealership in Leeds', 'Named dealer group of the year']);
     await expect.poll(() => page.locator('.stories-list__more').count()).toBe(0);
 
     await chip(page, 'Show all').click();
@@ -91,7 +102,9 @@ describe('stories list', () => {
   it('shows the no-results text when no story has the chosen tag', async () => {
     const { page, problems } = await openList('/news-and-events/2025');
     await chip(page, 'Electric cars').click();
-    await expect.poll(() => page.locator('.stories-list__empty').textContent()).toBe('There are no articles to show right now.');
+    await expect
+      .poll(() => page.locator('.stories-list__empty').textContent())
+      .toBe('There are no articles to show right now.');
     expect(await titles(page)).toEqual([]);
     await chip(page, 'Show all').click();
     await expect.poll(() => titles(page)).toHaveLength(2);
@@ -106,14 +119,19 @@ describe('story navigation', () => {
     await page.goto(uk('/news-and-events/2026/new-dealership-in-leeds'));
     await page.getByRole('link', { name: /Next article/ }).click();
     await page.waitForURL(uk('/news-and-events/2026/five-things-we-check-at-a-service'));
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Five things we check at every service');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Five things we check at every service',
+    );
 
     await page.getByRole('link', { name: /Previous article/ }).click();
     await page.waitForURL(uk('/news-and-events/2026/new-dealership-in-leeds'));
     await page.getByRole('link', { name: /Previous article/ }).click();
     await page.waitForURL(uk('/news-and-events/2026/mot-what-to-expect'));
 
-    await page.getByRole('navigation', { name: 'Story navigation' }).getByRole('link', { name: /Back/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Story navigation' })
+      .getByRole('link', { name: /Back/ })
+      .click();
     await page.waitForURL(uk('/news-and-events/2026'));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Stories from 2026');
     expect(problems).toEqual([]);

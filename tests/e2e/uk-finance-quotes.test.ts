@@ -10,10 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const fixture = (query = '') => `http://group-uk.localhost:${inject('fixturePort')}/__fixtures/uk-finance${query}`;
+const fixture = (query = '') =>
+  `http://group-uk.localhost:${inject('fixturePort')}/__fixtures/uk-finance${query}`;
 /** A recalculation waits 350 ms for the slider to settle, then goes through the worker to the sandbox. */
 const settle = { timeout: 10_000 };
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 const unavailable =
   "Sorry, but it looks like we can't get a quote for you right now. Please contact our team for more information about finance offers on this vehicle.";
 
@@ -24,13 +28,17 @@ async function openQuotes(page: Page): Promise<{ hp: Locator; pcp: Locator }> {
   const hp = page.locator('article[data-product="HP"]');
   const pcp = page.locator('article[data-product="PCP"]');
   for (const card of [hp, pcp]) {
-    await expect.poll(() => card.locator('[data-quote-ref]').textContent(), { timeout: 15_000 }).toMatch(/^HDN-(HP|PCP)-/);
+    await expect
+      .poll(() => card.locator('[data-quote-ref]').textContent(), { timeout: 15_000 })
+      .toMatch(/^HDN-(HP|PCP)-/);
   }
   return { hp, pcp };
 }
 
-const amount = async (card: Locator) => Number((await card.locator('.uk-finance__amount').textContent())!.replace(/[£,]/g, ''));
-const valueText = (card: Locator, name: string) => card.getByRole('slider', { name }).getAttribute('aria-valuetext');
+const amount = async (card: Locator) =>
+  Number((await card.locator('.uk-finance__amount').textContent())!.replace(/[£,]/g, ''));
+const valueText = (card: Locator, name: string) =>
+  card.getByRole('slider', { name }).getAttribute('aria-valuetext');
 const pounds = (text: string | null) => Number(text!.replace(/[£,]/g, ''));
 
 async function press(card: Locator, name: string, key: string): Promise<void> {
@@ -62,8 +70,12 @@ describe('UK finance quotes', () => {
     const deposit = pounds(await valueText(pcp, 'Deposit'));
     await press(pcp, 'Monthly payment', 'ArrowRight');
     await press(pcp, 'Monthly payment', 'ArrowRight');
-    await expect.poll(async () => pounds(await valueText(pcp, 'Deposit')), settle).toBeLessThan(deposit);
-    await expect.poll(() => pcp.locator('.uk-finance__notes').textContent(), settle).toMatch(/worked out from a monthly payment/);
+    await expect
+      .poll(async () => pounds(await valueText(pcp, 'Deposit')), settle)
+      .toBeLessThan(deposit);
+    await expect
+      .poll(() => pcp.locator('.uk-finance__notes').textContent(), settle)
+      .toMatch(/worked out from a monthly payment/);
 
     // The quote's details agree with the sliders.
     await pcp.getByText('Quote details').click();
@@ -79,7 +91,10 @@ describe('UK finance quotes', () => {
     const { hp } = await openQuotes(page);
     const reference = (await hp.locator('[data-quote-ref]').textContent())!;
 
-    for (const [name, path] of [['Reserve this car', '/reserve'], ['Value my part-exchange', '/part-exchange']] as const) {
+    for (const [name, path] of [
+      ['Reserve this car', '/reserve'],
+      ['Value my part-exchange', '/part-exchange'],
+    ] as const) {
       const link = hp.getByRole('link', { name: new RegExp(`^${name}`) });
       const href = new URL((await link.getAttribute('href'))!);
       expect(href.pathname).toBe(path);
@@ -93,7 +108,9 @@ describe('UK finance quotes', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => hp.locator('.uk-finance__terms-text').textContent(), settle).toContain(`Quote reference ${reference}`);
+    await expect
+      .poll(() => hp.locator('.uk-finance__terms-text').textContent(), settle)
+      .toContain(`Quote reference ${reference}`);
     expect(await hp.locator('.uk-finance__terms-text').textContent()).toContain('Hire Purchase');
     expect(problems).toEqual([]);
   });
@@ -102,17 +119,23 @@ describe('UK finance quotes', () => {
     const { page, problems } = await openWatchedPage(browser);
     const { hp, pcp } = await openQuotes(page);
     await press(hp, 'Term', 'Home');
-    await expect.poll(() => hp.locator('.uk-finance__detail-list').first().textContent(), settle).toContain('12 monthly payments of');
+    await expect
+      .poll(() => hp.locator('.uk-finance__detail-list').first().textContent(), settle)
+      .toContain('12 monthly payments of');
     // The lowest payment the product offers (over 60 months) is too low over 12.
     await press(hp, 'Monthly payment', 'Home');
     const message = page.locator('.uk-finance__error[data-product="HP"]');
-    await expect.poll(() => message.textContent(), { timeout: 10_000 }).toMatch(/Hire Purchase: A monthly payment of £[\d,.]+ is too low over 12 months/);
+    await expect
+      .poll(() => message.textContent(), { timeout: 10_000 })
+      .toMatch(/Hire Purchase: A monthly payment of £[\d,.]+ is too low over 12 months/);
     expect(await message.getAttribute('role')).toBe('alert');
     expect(await hp.count()).toBe(0);
     expect(await pcp.isVisible()).toBe(true);
 
     await message.getByRole('button', { name: 'Start again' }).click();
-    await expect.poll(() => hp.locator('[data-quote-ref]').textContent(), settle).toMatch(/^HDN-HP-/);
+    await expect
+      .poll(() => hp.locator('[data-quote-ref]').textContent(), settle)
+      .toMatch(/^HDN-HP-/);
     expect(await valueText(hp, 'Term')).toBe('48 months');
     expect(problems).toEqual([]);
   });
@@ -125,7 +148,9 @@ describe('UK finance quotes', () => {
     await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toBe(unavailable);
     expect(await page.locator('.uk-finance__card').count()).toBe(0);
     // The browser reports the refused call itself; nothing else went wrong.
-    expect(problems).toEqual(['console: Failed to load resource: the server responded with a status of 502 (Bad Gateway)']);
+    expect(problems).toEqual([
+      'console: Failed to load resource: the server responded with a status of 502 (Bad Gateway)',
+    ]);
   });
 
   it('finds no WCAG 2.2 AA violation with quotes loaded and terms open', async () => {
@@ -133,7 +158,9 @@ describe('UK finance quotes', () => {
     const { pcp } = await openQuotes(page);
     await pcp.getByText('Quote details').click();
     await pcp.getByRole('button', { name: 'Terms and conditions' }).click();
-    await expect.poll(() => pcp.locator('.uk-finance__terms-text').textContent(), settle).toContain('Quote reference');
+    await expect
+      .poll(() => pcp.locator('.uk-finance__terms-text').textContent(), settle)
+      .toContain('Quote reference');
     if (process.env.UK_FINANCE_SCREENSHOTS) {
       await page.screenshot({ path: '/tmp/uk-finance-390.png', fullPage: true });
       await page.setViewportSize({ width: 1440, height: 900 });
@@ -141,9 +168,23 @@ describe('UK finance quotes', () => {
     }
     await page.evaluate(axeSource);
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: string, o: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-      const result = await axe.run('.uk-finance', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-      return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(
+              context: string,
+              o: object,
+            ): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run('.uk-finance', {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        nodes: v.nodes.map((n) => n.target.join(' ')),
+      }));
     });
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);

@@ -33,7 +33,8 @@ export function getOnce(spec: GetSpec): Promise<Outcome> {
     let ttfbMs = 0;
     let bytes = 0;
     const chunks: Buffer[] = [];
-    const failed = (error: Error) => resolve({ status: 0, ttfbMs, totalMs: ms(start), bytes, error: error.message });
+    const failed = (error: Error) =>
+      resolve({ status: 0, ttfbMs, totalMs: ms(start), bytes, error: error.message });
     const req = request(
       {
         host: '127.0.0.1',
@@ -51,7 +52,12 @@ export function getOnce(spec: GetSpec): Promise<Outcome> {
           if (spec.keepBody) chunks.push(chunk);
         });
         res.on('end', () => {
-          const outcome: Outcome = { status: res.statusCode ?? 0, ttfbMs, totalMs: ms(start), bytes };
+          const outcome: Outcome = {
+            status: res.statusCode ?? 0,
+            ttfbMs,
+            totalMs: ms(start),
+            bytes,
+          };
           if (res.headers.location) outcome.location = res.headers.location;
           if (spec.keepBody) outcome.body = Buffer.concat(chunks).toString('utf8');
           resolve(outcome);

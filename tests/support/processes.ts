@@ -12,7 +12,9 @@ const groups = new Set<number>();
 function childEnv(root: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    PATH: [dirname(process.execPath), join(root, 'node_modules/.bin'), process.env.PATH ?? ''].join(':'),
+    PATH: [dirname(process.execPath), join(root, 'node_modules/.bin'), process.env.PATH ?? ''].join(
+      ':',
+    ),
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
     WRANGLER_SEND_METRICS: 'false',
     NO_COLOR: '1',
@@ -52,7 +54,12 @@ interface Spawned {
 }
 
 function spawnGroup(command: string, args: string[], root: string): Spawned {
-  const child = spawn(command, args, { cwd: root, env: childEnv(root), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: childEnv(root),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let spawnError: Error | undefined;
   child.once('error', (error) => {
     spawnError = error;
@@ -84,7 +91,12 @@ async function stopChild(child: ChildProcess, graceMs = 5_000): Promise<void> {
 }
 
 /** Runs a command to completion within timeoutMs; throws with its output on failure. */
-export async function runCommand(command: string, args: string[], root: string, timeoutMs: number): Promise<number> {
+export async function runCommand(
+  command: string,
+  args: string[],
+  root: string,
+  timeoutMs: number,
+): Promise<number> {
   const started = performance.now();
   const { child, output, spawnError } = spawnGroup(command, args, root);
   // A command that cannot start emits 'error' and never 'exit'.
@@ -95,7 +107,9 @@ export async function runCommand(command: string, args: string[], root: string, 
     const error = spawnError();
     if (error) throw new Error(`\`${command}\` could not start: ${error.message}`);
     if (code !== 0) {
-      const why = child.signalCode ? `was killed (${child.signalCode}, timeout ${timeoutMs} ms?)` : `exited ${code}`;
+      const why = child.signalCode
+        ? `was killed (${child.signalCode}, timeout ${timeoutMs} ms?)`
+        : `exited ${code}`;
       throw new Error(`\`${command} ${args.join(' ')}\` ${why}:\n${output()}`);
     }
   } finally {
@@ -111,7 +125,11 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -125,14 +143,25 @@ export interface Preview {
  * Starts `vite preview` (the production worker under workerd) and waits until /healthz answers
  * 200 for the given host, so the bench never measures a half-started server.
  */
-export async function startPreview(root: string, host: (port: number) => string, agent: Agent, readyTimeoutMs: number): Promise<Preview> {
+export async function startPreview(
+  root: string,
+  host: (port: number) => string,
+  agent: Agent,
+  readyTimeoutMs: number,
+): Promise<Preview> {
   const port = await freePort();
   const vite = join(root, 'node_modules/.bin/vite');
-  const { child, output, spawnError } = spawnGroup(vite, ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], root);
+  const { child, output, spawnError } = spawnGroup(
+    vite,
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    root,
+  );
   const preview: Preview = { port, stop: () => stopChild(child) };
   const fail = async (why: string): Promise<never> => {
     await preview.stop();
-    const hint = /9229|EADDRINUSE|already in use/i.test(output()) ? '\n(a port the preview needs is in use: see the output above)' : '';
+    const hint = /9229|EADDRINUSE|already in use/i.test(output())
+      ? '\n(a port the preview needs is in use: see the output above)'
+      : '';
     throw new Error(`vite preview on port ${port} ${why}. Its output:\n${output()}${hint}`);
   };
 
@@ -140,8 +169,16 @@ export async function startPreview(root: string, host: (port: number) => string,
   let last = 'no answer yet';
   for (let attempt = 0; attempt < 1_000 && performance.now() < deadline; attempt++) {
     if (spawnError()) return fail(`could not start: ${spawnError()?.message}`);
-    if (child.exitCode !== null || child.signalCode !== null) return fail(`exited (${child.exitCode ?? child.signalCode}) before answering /healthz`);
-    const res = await getOnce({ port, host: host(port), path: '/healthz', agent, timeoutMs: 3_000, keepBody: true });
+    if (child.exitCode !== null || child.signalCode !== null)
+      return fail(`exited (${child.exitCode ?? child.signalCode}) before answering /healthz`);
+    const res = await getOnce({
+      port,
+      host: host(port),
+      path: '/healthz',
+      agent,
+      timeoutMs: 3_000,
+      keepBody: true,
+    });
     if (res.status === 200) return preview;
     last = res.error ?? `status ${res.status}: ${res.body?.slice(0, 300)}`;
     await sleep(250);

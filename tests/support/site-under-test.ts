@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
-import { seedContent, seedRedirects, seedStock } from '../../kv-seed/seed.ts';
-import { testStockSize } from '../../kv-seed/stock/generate-stock.ts';
-import type { D1Database, KVNamespace } from '../../src/platform.ts';
+import { seedContent, seedRedirects, seedStock } from '#kv-seed/seed.ts';
+import { testStockSize } from '#kv-seed/stock/generate-stock.ts';
+import type { D1Database, KVNamespace } from '#src/platform.ts';
 
 export interface SiteOptions {
   /** Which build to serve: the site, or the site plus test fixtures. */
@@ -77,11 +77,16 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteUnderTes
         d1Databases: ['SANDBOX_DB'],
       },
       ...(options.outboundScript
-        ? [{
-            name: 'outside-world', modules: true, script: options.outboundScript, compatibilityDate: config.compatibility_date,
-            // The same D1 database as the site: a fake upstream may answer from the seeded index (search tests).
-            d1Databases: ['DB'],
-          }]
+        ? [
+            {
+              name: 'outside-world',
+              modules: true,
+              script: options.outboundScript,
+              compatibilityDate: config.compatibility_date,
+              // The same D1 database as the site: a fake upstream may answer from the seeded index (search tests).
+              d1Databases: ['DB'],
+            },
+          ]
         : []),
     ],
   } as MiniflareOptions;
@@ -89,7 +94,8 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteUnderTes
   const url = options.port !== undefined ? await mf.ready : undefined;
   const contentKv = async () => (await mf.getKVNamespace('CONTENT_KV')) as unknown as KVNamespace;
   const db = async () => (await mf.getD1Database('DB')) as unknown as D1Database;
-  const redirectsKv = async () => (await mf.getKVNamespace('REDIRECTS_KV')) as unknown as KVNamespace;
+  const redirectsKv = async () =>
+    (await mf.getKVNamespace('REDIRECTS_KV')) as unknown as KVNamespace;
   if (options.seed !== false) {
     await seedContent(await contentKv());
     await seedStock(await db(), { cars: options.stockCars ?? testStockSize });
@@ -98,7 +104,8 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteUnderTes
   return {
     mf,
     ...(url ? { url } : {}),
-    fetch: (target, init) => mf.dispatchFetch(target, init as never) as unknown as Promise<Response>,
+    fetch: (target, init) =>
+      mf.dispatchFetch(target, init as never) as unknown as Promise<Response>,
     contentKv,
     redirectsKv,
     db,

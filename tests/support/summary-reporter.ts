@@ -6,7 +6,10 @@ import type { Reporter, TestModule } from 'vitest/node';
  * broken suite can never look green.
  */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<unknown>,
+  ): void {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
@@ -21,6 +24,8 @@ export default class SummaryReporter implements Reporter {
       failed += moduleFailures === 0 && !module.ok() ? 1 : moduleFailures;
     }
     failed += unhandledErrors.length;
-    process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+    process.stdout.write(
+      `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
+    );
   }
 }

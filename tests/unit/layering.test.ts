@@ -1,8 +1,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rules the project's ESLint config reports for `code` as if it were the file at `path`. */
+async function lintRules(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -12,26 +20,43 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('layering (house rule 1)', () => {
-  it('keeps client/ from importing src/ except type-only imports', () => {
-    const offenders = sources(join(root, 'client')).filter((file) =>
-      /^import (?!type )[^;]*from '(\.\.\/)+src\//m.test(readFileSync(file, 'utf8')),
-    );
-    expect(offenders.map((f) => relative(root, f))).toEqual([]);
+describe('layering (house rule 1), enforced by npm run lint', () => {
+  it.each([
+    "import { env } from '#src/env.ts';\nexport const x = env;\n",
+    "import type { AppEnv } from '#src/app-env.ts';\nexport type X = AppEnv;\n",
+    "import { x } from '../../src/search/documents.ts';\nexport const y = x;\n",
+  ])('refuses a client/ file that imports src/: %s', async (code) => {
+    const rules = await lintRules('client/lib/probe.ts', code);
+    expect(rules).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*client\/ never imports src\//),
+    ]);
   });
 
-  it('keeps the worker away from window, document and browser storage', () => {
-    // String literals are text for the browser (the tag manager bootstrap), not worker code.
-    const code = (file: string) => readFileSync(file, 'utf8').replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""');
-    const offenders = sources(join(root, 'src')).filter((file) =>
-      /\b(window|document|localStorage|sessionStorage)\./.test(code(file)),
+  it('lets client/ import its own contracts and src/ import client/', async () => {
+    expect(
+      await lintRules('client/lib/probe.ts', "export { x } from '#client/lib/fill.ts';\n"),
+    ).toEqual([]);
+    expect(await lintRules('src/probe.ts', "export { x } from '#client/lib/fill.ts';\n")).toEqual(
+      [],
     );
-    expect(offenders.map((f) => relative(root, f))).toEqual([]);
   });
+
+  it.each(['window', 'document', 'localStorage', 'sessionStorage'])(
+    'refuses %s in the worker',
+    async (name) => {
+      const rules = await lintRules('src/probe.ts', `export const x = ${name}.toString();\n`);
+      expect(rules).toEqual([
+        `no-restricted-globals: Unexpected use of '${name}'. The worker has no ${name} (house rule 1): keep it in client/.`,
+      ]);
+    },
+  );
 
   it('keeps zod out of island chunks (props are checked where the server writes them)', () => {
     const islands = sources(join(root, 'client/islands')).filter((f) => f.endsWith('.island.tsx'));
     expect(islands.length).toBeGreaterThan(0);
-    for (const file of islands) expect(readFileSync(file, 'utf8'), relative(root, file)).not.toMatch(/from 'zod'|\.props\.ts'(?!;)/);
+    for (const file of islands)
+      expect(readFileSync(file, 'utf8'), relative(root, file)).not.toMatch(
+        /from 'zod'|\.props\.ts'(?!;)/,
+      );
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockSchema } from '../../client/blocks/schema.ts';
+import { blockSchema } from '#client/blocks/schema.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
 let site: SiteUnderTest;
@@ -16,12 +16,17 @@ const storyPageBlocks = ['story-navigation', 'story-publish-info', 'stories-list
 
 describe('the page of every block', () => {
   it('renders one of each block of the registry on group-se /exempel/alla-block, none of them failing', async () => {
-    const res = await site.fetch('http://group-se.localhost/exempel/alla-block', { headers: { 'accept-encoding': 'identity' } });
+    const res = await site.fetch('http://group-se.localhost/exempel/alla-block', {
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(res.status).toBe(200);
     const html = await res.text();
-    const registry = blockSchema.options.map((option) => option.shape.type.value).filter((type) => !storyPageBlocks.includes(type));
+    const registry = blockSchema.options
+      .map((option) => option.shape.type.value)
+      .filter((type) => !storyPageBlocks.includes(type));
     // Each block's root carries its type (or its root class) as its first class.
-    for (const type of registry) expect(html, type).toMatch(new RegExp(`class="${rootClass[type] ?? type}[\\s"]`));
+    for (const type of registry)
+      expect(html, type).toMatch(new RegExp(`class="${rootClass[type] ?? type}[\\s"]`));
     expect(html).not.toContain('class="section-error"');
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxMediaKind } from '../../src/sandbox/media.ts';
+import { sandboxMediaKind } from '#src/sandbox/media.ts';
 import { expectConsoleError } from '../support/fail-on-console-error.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
@@ -39,8 +39,21 @@ async function findCars(name: SiteName, filters: unknown[] = [], limit = 1): Pro
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      index: 'cars', filters, limit,
-      fields: ['car_id', 'slug', 'car_brand', 'car_model', 'car_price', 'car_price_text', 'car_price_currency', 'car_firstregistration', 'car_regno', 'car_vehicle_type_code'],
+      index: 'cars',
+      filters,
+      limit,
+      fields: [
+        'car_id',
+        'slug',
+        'car_brand',
+        'car_model',
+        'car_price',
+        'car_price_text',
+        'car_price_currency',
+        'car_firstregistration',
+        'car_regno',
+        'car_vehicle_type_code',
+      ],
     }),
   });
   expect(res.status).toBe(200);
@@ -53,36 +66,58 @@ async function findCar(name: SiteName, filters: unknown[] = []): Promise<FoundCa
 }
 
 const page = async (url: string, status = 200) => {
-  const res = await site.fetch(url, { headers: { 'accept-encoding': 'identity' }, redirect: 'manual' });
+  const res = await site.fetch(url, {
+    headers: { 'accept-encoding': 'identity' },
+    redirect: 'manual',
+  });
   expect(res.status, url).toBe(status);
   return res.text();
 };
-const decode = (html: string) => html.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
+const decode = (html: string) =>
+  html.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
 const structuredData = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 
 describe('car detail page', () => {
-  it.each(Object.keys(detailPaths) as SiteName[])('answers 200 with the car of %s at its translated detail path', async (name) => {
-    const car = await findCar(name);
-    const html = decode(await page(`http://${name}.localhost${detailPaths[name]}/${car.car_id}/${car.slug}`));
-    expect(html).toMatch(new RegExp(`<h1 class="car-detail__title">${car.car_brand} ${car.car_model} <span`));
-    expect(html).toContain(car.car_price_text);
-    expect(html).toContain(`data-layout="${name.startsWith('store') ? 'store' : 'group'}"`);
-    for (const anchor of ['overview', 'contact', 'contact-form']) expect(html).toContain(`id="${anchor}"`);
-    expect(html).toContain(`<link rel="canonical" href="http://${name}.localhost${detailPaths[name]}/${car.car_id}/${car.slug}"/>`);
-  });
+  it.each(Object.keys(detailPaths) as SiteName[])(
+    'answers 200 with the car of %s at its translated detail path',
+    async (name) => {
+      const car = await findCar(name);
+      const html = decode(
+        await page(`http://${name}.localhost${detailPaths[name]}/${car.car_id}/${car.slug}`),
+      );
+      expect(html).toMatch(
+        new RegExp(`<h1 class="car-detail__title">${car.car_brand} ${car.car_model} <span`),
+      );
+      expect(html).toContain(car.car_price_text);
+      expect(html).toContain(`data-layout="${name.startsWith('store') ? 'store' : 'group'}"`);
+      for (const anchor of ['overview', 'contact', 'contact-form'])
+        expect(html).toContain(`id="${anchor}"`);
+      expect(html).toContain(
+        `<link rel="canonical" href="http://${name}.localhost${detailPaths[name]}/${car.car_id}/${car.slug}"/>`,
+      );
+    },
+  );
 
   it('redirects a bare numeric id to id/slug with 302', async () => {
     const car = await findCar('group-se');
-    const res = await site.fetch(`http://group-se.localhost/kop-bil/${car.car_id}`, { redirect: 'manual' });
+    const res = await site.fetch(`http://group-se.localhost/kop-bil/${car.car_id}`, {
+      redirect: 'manual',
+    });
     expect(res.status).toBe(302);
-    expect(new URL(res.headers.get('location')!, 'http://group-se.localhost').pathname).toBe(`/kop-bil/${car.car_id}/${car.slug}`);
+    expect(new URL(res.headers.get('location')!, 'http://group-se.localhost').pathname).toBe(
+      `/kop-bil/${car.car_id}/${car.slug}`,
+    );
   });
 
   it('takes the last segment as the id when the last two are not numeric', async () => {
     const car = await findCar('store-fi');
     const html = await page(`http://store-fi.localhost/osta-auto/auto/vanha-osoite/${car.car_id}`);
-    expect(html).toContain(`href="http://store-fi.localhost/osta-auto/auto/${car.car_id}/${car.slug}"`);
+    expect(html).toContain(
+      `href="http://store-fi.localhost/osta-auto/auto/${car.car_id}/${car.slug}"`,
+    );
   });
 
   it('serves the English page of group-se under its English detail path', async () => {
@@ -93,7 +128,9 @@ describe('car detail page', () => {
   });
 
   it('answers 404 with the not-found panel, similar cars and a car-list link carrying a keyphrase, for a car not in stock', async () => {
-    const html = decode(await page('http://group-se.localhost/kop-bil/99999999/volvo-xc60-b4-core-2019', 404));
+    const html = decode(
+      await page('http://group-se.localhost/kop-bil/99999999/volvo-xc60-b4-core-2019', 404),
+    );
     expect(html).toContain('<h1 id="car-not-found-heading">Bilen finns inte längre i lager</h1>');
     expect(html).toContain('href="/kop-bil/alla-bilar-i-lager?keyphrase=volvo%20xc60"');
     expect(html.match(/class="car-card__link"/g)?.length ?? 0).toBeGreaterThan(0);
@@ -120,7 +157,12 @@ describe('car detail page', () => {
       '@context': 'https://schema.org',
       brand: { '@type': 'Brand', name: car.car_brand },
       model: car.car_model,
-      offers: { '@type': 'Offer', price: car.car_price, priceCurrency: 'GBP', url: `http://group-uk.localhost/buy-car/car/${car.car_id}/${car.slug}` },
+      offers: {
+        '@type': 'Offer',
+        price: car.car_price,
+        priceCurrency: 'GBP',
+        url: `http://group-uk.localhost/buy-car/car/${car.car_id}/${car.slug}`,
+      },
     });
   });
 
@@ -128,31 +170,53 @@ describe('car detail page', () => {
     const registered = [{ name: 'car_is_used', values: [true] }];
     const uk = await findCar('group-uk', registered);
     const [y, m, d] = uk.car_firstregistration!.split('-');
-    expect(await page(`http://group-uk.localhost/buy-car/car/${uk.car_id}/${uk.slug}`)).toContain(`<dd>${d}/${m}/${y}</dd>`);
+    expect(await page(`http://group-uk.localhost/buy-car/car/${uk.car_id}/${uk.slug}`)).toContain(
+      `<dd>${d}/${m}/${y}</dd>`,
+    );
     const se = await findCar('group-se', registered);
-    expect(await page(`http://group-se.localhost/kop-bil/${se.car_id}/${se.slug}`)).toContain(`<dd>${se.car_firstregistration}</dd>`);
+    expect(await page(`http://group-se.localhost/kop-bil/${se.car_id}/${se.slug}`)).toContain(
+      `<dd>${se.car_firstregistration}</dd>`,
+    );
   });
 
   it('labels LCV prices without VAT and other cars with VAT', async () => {
-    const lcv = (await findCars('group-se', [{ name: 'car_vehicle_type_code', values: ['LCV'] }]))[0];
+    const lcv = (
+      await findCars('group-se', [{ name: 'car_vehicle_type_code', values: ['LCV'] }])
+    )[0];
     const pc = await findCar('group-se', [{ name: 'car_vehicle_type_code', values: ['PC'] }]);
-    expect(await page(`http://group-se.localhost/kop-bil/${pc.car_id}/${pc.slug}`)).toContain('Priset är inklusive moms');
-    if (lcv) expect(await page(`http://group-se.localhost/kop-bil/${lcv.car_id}/${lcv.slug}`)).toContain('Priset är exklusive moms');
+    expect(await page(`http://group-se.localhost/kop-bil/${pc.car_id}/${pc.slug}`)).toContain(
+      'Priset är inklusive moms',
+    );
+    if (lcv)
+      expect(await page(`http://group-se.localhost/kop-bil/${lcv.car_id}/${lcv.slug}`)).toContain(
+        'Priset är exklusive moms',
+      );
   });
 
   it('shows the 2G/3G shutdown copy on the Swedish sites only', async () => {
-    for (const [name, shown] of [['group-se', true], ['store-se', true], ['group-no', false], ['store-fi', false]] as const) {
+    for (const [name, shown] of [
+      ['group-se', true],
+      ['store-se', true],
+      ['group-no', false],
+      ['store-fi', false],
+    ] as const) {
       const car = await findCar(name);
-      const html = await page(`http://${name}.localhost${detailPaths[name]}/${car.car_id}/${car.slug}`);
+      const html = await page(
+        `http://${name}.localhost${detailPaths[name]}/${car.car_id}/${car.slug}`,
+      );
       expect(html.includes('car-detail__network-note'), name).toBe(shown);
     }
   });
 
   it('offers the group-uk gallery the media endpoint and other sites none', async () => {
     const uk = await findCar('group-uk');
-    expect(decode(await page(`http://group-uk.localhost/buy-car/car/${uk.car_id}/${uk.slug}`))).toContain(`"mediaUrl":"/api/media/${uk.car_regno!.replace(/\s+/g, '')}"`);
+    expect(
+      decode(await page(`http://group-uk.localhost/buy-car/car/${uk.car_id}/${uk.slug}`)),
+    ).toContain(`"mediaUrl":"/api/media/${uk.car_regno!.replace(/\s+/g, '')}"`);
     const se = await findCar('group-se');
-    expect(decode(await page(`http://group-se.localhost/kop-bil/${se.car_id}/${se.slug}`))).toContain('"mediaUrl":null');
+    expect(
+      decode(await page(`http://group-se.localhost/kop-bil/${se.car_id}/${se.slug}`)),
+    ).toContain('"mediaUrl":null');
   });
 });
 
@@ -164,23 +228,34 @@ describe('sitemap', () => {
     expect(xml.startsWith('<?xml')).toBe(true);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
     const db = await site.db();
-    const count = (await db.prepare("SELECT COUNT(*) AS n FROM cars WHERE car_index = 'cars_group_se'").first<{ n: number }>())!.n;
+    const count = (await db
+      .prepare("SELECT COUNT(*) AS n FROM cars WHERE car_index = 'cars_group_se'")
+      .first<{ n: number }>())!.n;
     expect(count).toBeGreaterThan(0);
-    expect(xml.match(/<loc>http:\/\/group-se\.localhost\/kop-bil\/\d+\/[a-z0-9-]+<\/loc>/g)?.length).toBe(count);
-    expect(xml.match(/<loc>http:\/\/group-se\.localhost\/en\/buy-car\/\d+\/[a-z0-9-]+<\/loc>/g)?.length).toBe(count);
+    expect(
+      xml.match(/<loc>http:\/\/group-se\.localhost\/kop-bil\/\d+\/[a-z0-9-]+<\/loc>/g)?.length,
+    ).toBe(count);
+    expect(
+      xml.match(/<loc>http:\/\/group-se\.localhost\/en\/buy-car\/\d+\/[a-z0-9-]+<\/loc>/g)?.length,
+    ).toBe(count);
     const car = await findCar('group-se');
     expect(xml).toContain(`<loc>http://group-se.localhost/kop-bil/${car.car_id}/${car.slug}</loc>`);
-    expect(xml.indexOf('<loc>http://group-se.localhost/</loc>')).toBeLessThan(xml.indexOf('/kop-bil/'));
+    expect(xml.indexOf('<loc>http://group-se.localhost/</loc>')).toBeLessThan(
+      xml.indexOf('/kop-bil/'),
+    );
   });
 });
 
 describe('media API proxy', () => {
-  const media = (name: string, regNo: string) => site.fetch(`http://${name}.localhost/api/media/${encodeURIComponent(regNo)}`);
+  const media = (name: string, regNo: string) =>
+    site.fetch(`http://${name}.localhost/api/media/${encodeURIComponent(regNo)}`);
 
   /** Registration numbers of group-uk cars the sandbox answers each way. */
   async function regNoOf(kind: ReturnType<typeof sandboxMediaKind>): Promise<string> {
     const cars = await findCars('group-uk', [], 60);
-    const regNo = cars.map((car) => car.car_regno?.replace(/\s+/g, '')).find((r) => r && sandboxMediaKind(r) === kind);
+    const regNo = cars
+      .map((car) => car.car_regno?.replace(/\s+/g, ''))
+      .find((r) => r && sandboxMediaKind(r) === kind);
     expect(regNo, kind).toBeDefined();
     return regNo!;
   }
@@ -188,8 +263,20 @@ describe('media API proxy', () => {
   it('answers the video and 360 frames the partner has', async () => {
     const res = await media('group-uk', await regNoOf('all'));
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { hasVideo: boolean; has360: boolean; hasInternal360: boolean; images360: string[]; internal360: string[]; videoUrl: string };
-    expect(body).toMatchObject({ hasVideo: true, has360: true, hasInternal360: true, videoUrl: '/images/media/video.svg' });
+    const body = (await res.json()) as {
+      hasVideo: boolean;
+      has360: boolean;
+      hasInternal360: boolean;
+      images360: string[];
+      internal360: string[];
+      videoUrl: string;
+    };
+    expect(body).toMatchObject({
+      hasVideo: true,
+      has360: true,
+      hasInternal360: true,
+      videoUrl: '/images/media/video.svg',
+    });
     expect(body.images360).toHaveLength(24);
     expect(body.internal360[0]).toBe('/images/media/interior-00.svg');
     const frame = await site.fetch(`http://group-uk.localhost${body.images360[5]}`);
@@ -200,7 +287,14 @@ describe('media API proxy', () => {
   it('answers empty media for a car the partner does not know', async () => {
     const res = await media('group-uk', await regNoOf('none'));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ videoUrl: null, images360: [], internal360: [], hasVideo: false, hasInternal360: false, has360: false });
+    expect(await res.json()).toEqual({
+      videoUrl: null,
+      images360: [],
+      internal360: [],
+      hasVideo: false,
+      hasInternal360: false,
+      has360: false,
+    });
   });
 
   it('refuses a registration number that is not letters and digits, before asking the partner', async () => {

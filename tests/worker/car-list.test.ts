@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarListProps } from '../../client/islands/car-list.props.ts';
+import type { CarListProps } from '#client/islands/car-list.props.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 import { islandProps } from '../support/island-props.ts';
 
@@ -18,31 +18,62 @@ const html = async (url: string) => {
   expect(status, url).toBe(200);
   return text;
 };
-const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const unescape = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 /** The props the server wrote for the car-list island. */
 function listProps(page: string): CarListProps {
   const [props] = islandProps(page, 'car-list');
   expect(props, 'a car-list island').toBeTruthy();
   return props as CarListProps;
 }
-const cardLinks = (page: string) => [...page.matchAll(/class="car-card__link" href="([^"]+)"/g)].map((m) => m[1]!);
+const cardLinks = (page: string) =>
+  [...page.matchAll(/class="car-card__link" href="([^"]+)"/g)].map((m) => m[1]!);
 async function search(host: string, body: object) {
-  const res = await site.fetch(`http://${host}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ index: 'cars', ...body }) });
-  return { status: res.status, body: (await res.json()) as { total_items: number; content: Array<Record<string, unknown>>; facet: Array<{ name: string; values: Array<{ text: string; children?: Array<{ text: string }> }> }> } };
+  const res = await site.fetch(`http://${host}/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ index: 'cars', ...body }),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      total_items: number;
+      content: Array<Record<string, unknown>>;
+      facet: Array<{
+        name: string;
+        values: Array<{ text: string; children?: Array<{ text: string }> }>;
+      }>;
+    },
+  };
 }
 
 describe('car list page', () => {
   it('answers with its first 48 cars in the HTML, each linking to its detail page', async () => {
     const page = await html('http://store-se.localhost/kop-bil');
     const props = listProps(page);
-    const { body } = await search('store-se.localhost', { fields: ['car_id'], limit: 48, sort_name: 'car_publishdate_desc' });
+    const { body } = await search('store-se.localhost', {
+      fields: ['car_id'],
+      limit: 48,
+      sort_name: 'car_publishdate_desc',
+    });
     expect(cardLinks(page)).toHaveLength(48);
-    expect(cardLinks(page).map((href) => href.split('/')[3])).toEqual(body.content.map((car) => car.car_id));
+    expect(cardLinks(page).map((href) => href.split('/')[3])).toEqual(
+      body.content.map((car) => car.car_id),
+    );
     expect(cardLinks(page)[0]).toMatch(/^\/kop-bil\/bil\/\d+\/[\w-]+$/);
     expect(page).toContain(`48 av ${new Intl.NumberFormat('sv-SE').format(body.total_items)}`);
     expect(props.result.total).toBe(body.total_items);
     // Only the card's fields travel in the props.
-    expect(Object.keys(props.result.cars[0]!).every((key) => !['car_description', 'car_equipment', 'car_images'].includes(key))).toBe(true);
+    expect(
+      Object.keys(props.result.cars[0]!).every(
+        (key) => !['car_description', 'car_equipment', 'car_images'].includes(key),
+      ),
+    ).toBe(true);
   });
 
   it('prefetches 48 × (page + 1) cars for a page in the URL, beyond the public API limit', async () => {
@@ -55,17 +86,30 @@ describe('car list page', () => {
   });
 
   it('applies the URL filters, ranges and sort to the first results', async () => {
-    const page = await html('http://store-se.localhost/kop-bil?car_fuel=El&car_price=100000-400000&sortName=car_price_asc');
+    const page = await html(
+      'http://store-se.localhost/kop-bil?car_fuel=El&car_price=100000-400000&sortName=car_price_asc',
+    );
     const props = listProps(page);
-    expect(props.query).toEqual({ filters: { car_fuel: ['El'] }, ranges: { car_price: [100000, 400000] }, keyphrase: '', sortName: 'car_price_asc', page: 0 });
+    expect(props.query).toEqual({
+      filters: { car_fuel: ['El'] },
+      ranges: { car_price: [100000, 400000] },
+      keyphrase: '',
+      sortName: 'car_price_asc',
+      page: 0,
+    });
     const { body } = await search('store-se.localhost', {
       fields: ['car_id', 'car_fuel', 'car_price'],
-      filters: [{ name: 'car_fuel', values: ['El'] }, { name: 'car_price', type: 'range', values: [100000, 400000] }],
+      filters: [
+        { name: 'car_fuel', values: ['El'] },
+        { name: 'car_price', type: 'range', values: [100000, 400000] },
+      ],
       sort_name: 'car_price_asc',
       limit: 48,
     });
     expect(body.total_items).toBeGreaterThan(0);
-    expect(props.result.cars.map((car) => car.car_id)).toEqual(body.content.map((car) => car.car_id));
+    expect(props.result.cars.map((car) => car.car_id)).toEqual(
+      body.content.map((car) => car.car_id),
+    );
     expect(props.result.cars.every((car) => car.car_fuel === 'El')).toBe(true);
   });
 
@@ -82,19 +126,30 @@ describe('car list page', () => {
 
   it('renders facet values, chips and show more as plain links for visitors without JavaScript', async () => {
     const page = unescape(await html('http://store-se.localhost/kop-bil?car_fuel=El'));
-    expect(page).toMatch(/class="car-list-facet__value" href="\/kop-bil\/~volvo\?car_fuel=El" role="checkbox" aria-checked="false"/);
-    expect(page).toMatch(/class="car-list__chip" href="\/kop-bil"[^>]*aria-label="Ta bort filtret El"/);
-    expect(page).toContain('<form class="car-list__bar" role="search" action="/kop-bil" method="get">');
+    expect(page).toMatch(
+      /class="car-list-facet__value" href="\/kop-bil\/~volvo\?car_fuel=El" role="checkbox" aria-checked="false"/,
+    );
+    expect(page).toMatch(
+      /class="car-list__chip" href="\/kop-bil"[^>]*aria-label="Ta bort filtret El"/,
+    );
+    expect(page).toContain(
+      '<form class="car-list__bar" role="search" action="/kop-bil" method="get">',
+    );
     expect(page).toContain('<input type="hidden" name="car_fuel" value="El"/>');
   });
 });
 
 describe('brand and model pages (~ segments)', () => {
   it('filters by the brand and titles the page with it, matching the segment case-insensitively', async () => {
-    for (const url of ['http://store-se.localhost/kop-bil/~volvo', 'http://store-se.localhost/kop-bil/~VOLVO']) {
+    for (const url of [
+      'http://store-se.localhost/kop-bil/~volvo',
+      'http://store-se.localhost/kop-bil/~VOLVO',
+    ]) {
       const page = await html(url);
       expect(page).toMatch(/<title>Volvo – Begagnade bilar i lager/);
-      expect(page).toMatch(/<nav class="car-list-breadcrumb" aria-label="Brödsmulor"><ol><li><a href="\/kop-bil">[^<]+<\/a><\/li><li aria-current="page">Volvo<\/li>/);
+      expect(page).toMatch(
+        /<nav class="car-list-breadcrumb" aria-label="Brödsmulor"><ol><li><a href="\/kop-bil">[^<]+<\/a><\/li><li aria-current="page">Volvo<\/li>/,
+      );
       const props = listProps(page);
       expect(props.query.filters).toEqual({ car_brand: ['Volvo'] });
       expect(props.result.cars.length).toBeGreaterThan(0);
@@ -103,16 +158,29 @@ describe('brand and model pages (~ segments)', () => {
   });
 
   it('filters by brand and model, with a breadcrumb back to the brand', async () => {
-    const { body } = await search('group-uk.localhost', { facets: [{ name: 'car_brand', child_name: 'car_model', filters: [{ name: 'car_brand', values: ['BMW'] }] }], limit: 0 });
+    const { body } = await search('group-uk.localhost', {
+      facets: [
+        {
+          name: 'car_brand',
+          child_name: 'car_model',
+          filters: [{ name: 'car_brand', values: ['BMW'] }],
+        },
+      ],
+      limit: 0,
+    });
     const bmw = body.facet[0]!.values.find((value) => value.text === 'BMW')!;
     const model = bmw.children![0]!.text;
     const slug = model.toLowerCase().replace(/\s+/g, '-');
-    const page = await html(`http://group-uk.localhost/buy-car/all-cars/~bmw/~${encodeURIComponent(slug)}`);
+    const page = await html(
+      `http://group-uk.localhost/buy-car/all-cars/~bmw/~${encodeURIComponent(slug)}`,
+    );
     expect(page).toContain(`<title>BMW ${model} – All cars in stock`);
     expect(page).toContain('<li><a href="/buy-car/all-cars/~bmw">BMW</a></li>');
     const props = listProps(page);
     expect(props.query.filters).toEqual({ car_brand: ['BMW'], car_model: [model] });
-    expect(props.result.cars.every((car) => car.car_brand === 'BMW' && car.car_model === model)).toBe(true);
+    expect(
+      props.result.cars.every((car) => car.car_brand === 'BMW' && car.car_model === model),
+    ).toBe(true);
   });
 
   it('works under a language prefix', async () => {
@@ -131,10 +199,17 @@ describe('brand and model pages (~ segments)', () => {
 
   it('lists brand and brand+model pages of each language in the sitemap', async () => {
     const sitemap = await html('http://group-se.localhost/sitemap.xml');
-    expect(sitemap).toContain('<loc>http://group-se.localhost/kop-bil/alla-bilar-i-lager/~volvo</loc>');
+    expect(sitemap).toContain(
+      '<loc>http://group-se.localhost/kop-bil/alla-bilar-i-lager/~volvo</loc>',
+    );
     expect(sitemap).toContain('<loc>http://group-se.localhost/en/buy-car/all-cars/~volvo</loc>');
-    expect(sitemap).toMatch(/<loc>http:\/\/group-se\.localhost\/kop-bil\/alla-bilar-i-lager\/~volvo\/~[^<]+<\/loc>/);
-    const brandPage = /<loc>http:\/\/group-se\.localhost(\/kop-bil\/alla-bilar-i-lager\/~volvo\/~[^<]+)<\/loc>/.exec(sitemap)![1]!;
+    expect(sitemap).toMatch(
+      /<loc>http:\/\/group-se\.localhost\/kop-bil\/alla-bilar-i-lager\/~volvo\/~[^<]+<\/loc>/,
+    );
+    const brandPage =
+      /<loc>http:\/\/group-se\.localhost(\/kop-bil\/alla-bilar-i-lager\/~volvo\/~[^<]+)<\/loc>/.exec(
+        sitemap,
+      )![1]!;
     expect((await get(`http://group-se.localhost${unescape(brandPage)}`)).status).toBe(200);
   });
 });

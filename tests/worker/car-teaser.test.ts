@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kvKeys } from '../../src/kv-keys.ts';
+import { kvKeys } from '#src/kv-keys.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
@@ -15,14 +15,27 @@ const html = async (url: string) => {
   return res.text();
 };
 /** The detail links of the teaser cards, in page order. */
-const cardLinks = (page: string) => [...page.matchAll(/class="car-card__link" href="([^"]+)"/g)].map((m) => m[1]!);
+const cardLinks = (page: string) =>
+  [...page.matchAll(/class="car-card__link" href="([^"]+)"/g)].map((m) => m[1]!);
 
 async function pageWithTeaser(path: string, fields: Record<string, unknown>): Promise<void> {
   const kv = await site.contentKv();
-  await kv.put(kvKeys.route('group-se', 'sv', path), JSON.stringify({
-    itemId: `teaser${path.replace(/\W/g, '-')}`, name: 'teaser', itemLanguage: 'sv', path, fields: { navTitle: 'Bilar' },
-    placeholders: { main: [{ id: 'teaser', type: 'car-teaser', fields }, { id: 'after', type: 'credit-warning', fields: {} }] },
-  }));
+  await kv.put(
+    kvKeys.route('group-se', 'sv', path),
+    JSON.stringify({
+      itemId: `teaser${path.replace(/\W/g, '-')}`,
+      name: 'teaser',
+      itemLanguage: 'sv',
+      path,
+      fields: { navTitle: 'Bilar' },
+      placeholders: {
+        main: [
+          { id: 'teaser', type: 'car-teaser', fields },
+          { id: 'after', type: 'credit-warning', fields: {} },
+        ],
+      },
+    }),
+  );
 }
 
 describe('car teaser', () => {
@@ -33,7 +46,9 @@ describe('car teaser', () => {
       expect.stringMatching(/^\/buy-car\/car\/30000002\/mini-cooper-[\w-]+$/),
       expect.stringMatching(/^\/buy-car\/car\/30000001\/smart-3-[\w-]+$/),
     ]);
-    expect(page).toContain('<h2 id="group-uk-model-range-available-now-title" class="car-teaser__title">Available now</h2>');
+    expect(page).toContain(
+      '<h2 id="group-uk-model-range-available-now-title" class="car-teaser__title">Available now</h2>',
+    );
   });
 
   it('shows the cars a query finds, as the search API finds them, at most the default 8', async () => {
@@ -41,11 +56,19 @@ describe('car teaser', () => {
     const res = await site.fetch('http://store-se.localhost/api/search', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ index: 'cars', fields: ['car_id'], filters: [{ name: 'caroftheweek', values: [true] }], sort_name: 'car_price_asc', limit: 8 }),
+      body: JSON.stringify({
+        index: 'cars',
+        fields: ['car_id'],
+        filters: [{ name: 'caroftheweek', values: [true] }],
+        sort_name: 'car_price_asc',
+        limit: 8,
+      }),
     });
     const answer = (await res.json()) as { content: Array<{ car_id: string }> };
     expect(answer.content.length).toBeGreaterThan(0);
-    expect(cardLinks(page).map((href) => href.split('/')[3])).toEqual(answer.content.map((car) => car.car_id));
+    expect(cardLinks(page).map((href) => href.split('/')[3])).toEqual(
+      answer.content.map((car) => car.car_id),
+    );
     expect(cardLinks(page).length).toBeLessThanOrEqual(8);
   });
 
@@ -59,7 +82,10 @@ describe('car teaser', () => {
 
   it('shows the section error for a query the search contract refuses, and the rest of the page', async () => {
     expectConsoleError();
-    await pageWithTeaser('/trasig-fraga', { Title: 'Trasig', Filters: [{ name: 'no_such_field', values: ['x'] }] });
+    await pageWithTeaser('/trasig-fraga', {
+      Title: 'Trasig',
+      Filters: [{ name: 'no_such_field', values: ['x'] }],
+    });
     const page = await html('http://group-se.localhost/trasig-fraga');
     expect(page).toContain('class="section-error"');
     expect(page).not.toContain('car-card__link');

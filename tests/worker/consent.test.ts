@@ -13,7 +13,11 @@ async function page(host: string, cookie?: string) {
   });
   expect(res.status).toBe(200);
   const html = await res.text();
-  return { html, csp: res.headers.get('content-security-policy') ?? '', head: html.slice(0, html.indexOf('</head>')) };
+  return {
+    html,
+    csp: res.headers.get('content-security-policy') ?? '',
+    head: html.slice(0, html.indexOf('</head>')),
+  };
 }
 
 describe('consent on the server', () => {
@@ -38,7 +42,9 @@ describe('consent on the server', () => {
     const { html, head } = await page('group-uk.localhost', 'consent=v1:statistics=1|marketing=0');
     expect(html).not.toContain('role="dialog"');
     expect(head).toContain('src="https://www.googletagmanager.com/gtm.js?id=GTM-TEST123"');
-    const consentAt = head.indexOf(`gtag('consent','default',{"analytics_storage":"granted","ad_storage":"denied"`);
+    const consentAt = head.indexOf(
+      `gtag('consent','default',{"analytics_storage":"granted","ad_storage":"denied"`,
+    );
     expect(consentAt).toBeGreaterThan(0);
     expect(consentAt).toBeLessThan(head.indexOf("'gtm.start'"));
     expect(head).toContain('"event":"consent_update"');
@@ -74,7 +80,9 @@ describe('POST /api/consent (the dialog without JavaScript)', () => {
     const accept = await send('returnTo=%2F%2Fevil.example%2F&decision=accept');
     expect(accept.headers.get('location')).toBe('/');
     expect(accept.headers.get('set-cookie')).toContain('consent=v1:statistics=1|marketing=1');
-    const reject = await send('returnTo=https%3A%2F%2Fevil.example&statistics=1&marketing=1&decision=reject');
+    const reject = await send(
+      'returnTo=https%3A%2F%2Fevil.example&statistics=1&marketing=1&decision=reject',
+    );
     expect(reject.headers.get('location')).toBe('/');
     expect(reject.headers.get('set-cookie')).toContain('consent=v1:statistics=0|marketing=0');
   });

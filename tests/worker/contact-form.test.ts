@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarDocument } from '../../src/search/documents.ts';
+import type { CarDocument } from '#src/search/documents.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
@@ -14,7 +14,11 @@ async function firstCar(isSample: boolean): Promise<CarDocument> {
   const res = await site.fetch(`${origin}/api/search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ index: 'cars', filters: [{ name: 'car_is_sample', values: [isSample] }], limit: 1 }),
+    body: JSON.stringify({
+      index: 'cars',
+      filters: [{ name: 'car_is_sample', values: [isSample] }],
+      limit: 1,
+    }),
   });
   const body = (await res.json()) as { content: CarDocument[] };
   return body.content[0]!;
@@ -65,11 +69,16 @@ interface Stored {
 
 async function sandbox(path: string, init?: RequestInit): Promise<Response> {
   const worker = await site.mf.getWorker('partner-sandbox');
-  return worker.fetch(`https://partner-sandbox.internal${path}`, init as never) as unknown as Promise<Response>;
+  return worker.fetch(
+    `https://partner-sandbox.internal${path}`,
+    init as never,
+  ) as unknown as Promise<Response>;
 }
 
 async function stored(email: string): Promise<Stored[]> {
-  return (await (await sandbox(`/forms/comhub/_submissions?email=${encodeURIComponent(email)}`)).json()) as Stored[];
+  return (await (
+    await sandbox(`/forms/comhub/_submissions?email=${encodeURIComponent(email)}`)
+  ).json()) as Stored[];
 }
 
 async function failNext(email: string, times: number): Promise<void> {
@@ -82,7 +91,7 @@ async function failNext(email: string, times: number): Promise<void> {
 }
 
 describe('POST /api/forms/comhub', () => {
-  it('answers 202 and forwards the enquiry to the car\'s own site', async () => {
+  it("answers 202 and forwards the enquiry to the car's own site", async () => {
     const sent = submission();
     const res = await post(sent);
     expect(res.status).toBe(202);
@@ -117,25 +126,50 @@ describe('POST /api/forms/comhub', () => {
     // A seller named for a car that is not a sample is ignored: the car's site still receives it.
     const withSeller = submission({ seller: 'attacker@example.com' });
     expect((await post(withSeller)).status).toBe(202);
-    expect((await stored(withSeller.values.email))[0]!.values.toEmail).toBe(car.car_site_leads_email);
+    expect((await stored(withSeller.values.email))[0]!.values.toEmail).toBe(
+      car.car_site_leads_email,
+    );
   });
 
-  it('sends a sample car\'s enquiry to the chosen dealer of its brand, and only to one', async () => {
+  it("sends a sample car's enquiry to the chosen dealer of its brand, and only to one", async () => {
     const dealers = await site.fetch(`${origin}/api/search`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ index: 'sites', filters: [{ name: 'site_brands', values: [sample.car_brand] }], limit: 100 }),
+      body: JSON.stringify({
+        index: 'sites',
+        filters: [{ name: 'site_brands', values: [sample.car_brand] }],
+        limit: 100,
+      }),
     });
-    const sites = ((await dealers.json()) as { content: Array<{ site_official_name: string; site_departments: Array<{ department_type: string; brands: Array<{ name: string; email: string }> }> }> }).content;
+    const sites = (
+      (await dealers.json()) as {
+        content: Array<{
+          site_official_name: string;
+          site_departments: Array<{
+            department_type: string;
+            brands: Array<{ name: string; email: string }>;
+          }>;
+        }>;
+      }
+    ).content;
     const dealer = sites[sites.length - 1]!;
-    const email = dealer.site_departments.find((d) => d.department_type === 'SalesNew')!.brands.find((b) => b.name === sample.car_brand)!.email;
+    const email = dealer.site_departments
+      .find((d) => d.department_type === 'SalesNew')!
+      .brands.find((b) => b.name === sample.car_brand)!.email;
 
     const missing = submission({}, sample.car_id);
     const noChoice = await post(missing);
     expect(noChoice.status).toBe(422);
-    expect(((await noChoice.json()) as { issues: Array<{ path: string }> }).issues).toEqual([{ path: 'values.seller', message: 'a sample car needs a chosen seller' }]);
+    expect(((await noChoice.json()) as { issues: Array<{ path: string }> }).issues).toEqual([
+      { path: 'values.seller', message: 'a sample car needs a chosen seller' },
+    ]);
 
-    const elsewhere = await post(submission({ seller: car.car_site_leads_email === email ? 'x@example.se' : 'someone@example.com' }, sample.car_id));
+    const elsewhere = await post(
+      submission(
+        { seller: car.car_site_leads_email === email ? 'x@example.se' : 'someone@example.com' },
+        sample.car_id,
+      ),
+    );
     expect(elsewhere.status).toBe(422);
 
     const chosen = submission({ seller: email.toUpperCase() }, sample.car_id);
@@ -176,7 +210,9 @@ describe('POST /api/forms/comhub', () => {
     const oversize = await post(submission({ message: 'x'.repeat(17 * 1024) }));
     expect(oversize.status).toBe(413);
     expect(((await oversize.json()) as { error: string }).error).toMatch(/larger than 16384 bytes/);
-    expect((await post(JSON.stringify(submission()), { 'content-type': 'text/plain' })).status).toBe(415);
+    expect(
+      (await post(JSON.stringify(submission()), { 'content-type': 'text/plain' })).status,
+    ).toBe(415);
     for (const method of ['GET', 'PUT', 'DELETE']) {
       const res = await site.fetch(endpoint, { method });
       expect(res.status, method).toBe(405);
@@ -234,9 +270,16 @@ describe('the contact form without script', () => {
     const res = await formPost(form);
     expect(res.status).toBe(303);
     const location = res.headers.get('location')!;
-    expect(location).toBe(`/api/forms/comhub?sent=1&back=${encodeURIComponent(form.sourcePageUrl)}`);
+    expect(location).toBe(
+      `/api/forms/comhub?sent=1&back=${encodeURIComponent(form.sourcePageUrl)}`,
+    );
     const [row] = await stored(form.email);
-    expect(row!.values).toMatchObject({ quote: false, testDrive: true, toEmail: car.car_site_leads_email, sourcePageUrl: `${origin}${form.sourcePageUrl}` });
+    expect(row!.values).toMatchObject({
+      quote: false,
+      testDrive: true,
+      toEmail: car.car_site_leads_email,
+      sourcePageUrl: `${origin}${form.sourcePageUrl}`,
+    });
     const page = await site.fetch(`${origin}${location}`);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -259,6 +302,8 @@ describe('the contact form without script', () => {
     await failNext(form.email, 1);
     const res = await formPost(form);
     expect(res.status).toBe(502);
-    expect(await res.text()).toContain('Meddelandet kunde inte skickas. Försök igen eller ring oss.');
+    expect(await res.text()).toContain(
+      'Meddelandet kunde inte skickas. Försök igen eller ring oss.',
+    );
   });
 });

@@ -1,8 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seedRedirects, seedStock } from '../../kv-seed/seed.ts';
-import { testStockSize } from '../../kv-seed/stock/generate-stock.ts';
-import { kvKeys } from '../../src/kv-keys.ts';
-import { edgeApiKey, edgeOutboundScript, loadRecordings } from '../support/edge-recordings/fake-edge.ts';
+import { seedRedirects, seedStock } from '#kv-seed/seed.ts';
+import { testStockSize } from '#kv-seed/stock/generate-stock.ts';
+import { kvKeys } from '#src/kv-keys.ts';
+import {
+  edgeApiKey,
+  edgeOutboundScript,
+  loadRecordings,
+} from '../support/edge-recordings/fake-edge.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
@@ -12,7 +16,10 @@ let site: SiteUnderTest;
 beforeAll(async () => {
   site = await startSite({
     seed: false,
-    vars: { SITECORE_EDGE_URL: 'https://edge.example.test/api/graphql/v1', SITECORE_EDGE_API_KEY: edgeApiKey },
+    vars: {
+      SITECORE_EDGE_URL: 'https://edge.example.test/api/graphql/v1',
+      SITECORE_EDGE_API_KEY: edgeApiKey,
+    },
     outboundScript: edgeOutboundScript(loadRecordings()),
   });
   await seedStock(await site.db(), { cars: testStockSize });
@@ -22,7 +29,10 @@ afterAll(() => site?.dispose());
 
 const edgeControl = async (action: 'fail' | 'reset', operation?: string) => {
   const outside = await site.mf.getWorker('outside-world');
-  await outside.fetch(`http://edge-control.test/${action}`, { method: 'POST', body: JSON.stringify({ operation }) });
+  await outside.fetch(`http://edge-control.test/${action}`, {
+    method: 'POST',
+    body: JSON.stringify({ operation }),
+  });
 };
 afterEach(() => edgeControl('reset'));
 
@@ -42,10 +52,14 @@ describe('pages from Sitecore Edge', () => {
     const { status, html } = await page('http://group-se.localhost/');
     expect(status).toBe(200);
     expect(html).toContain('<html lang="sv"');
-    expect(html).toMatch(/<nav[^>]*>[\s\S]*Köp bil[\s\S]*Alla bilar i lager[\s\S]*Nya bilar i lager/);
+    expect(html).toMatch(
+      /<nav[^>]*>[\s\S]*Köp bil[\s\S]*Alla bilar i lager[\s\S]*Nya bilar i lager/,
+    );
     expect(html).toContain('hero-banner');
     expect(html).toContain('Bilar, service och allt däremellan');
-    expect(html).toMatch(/<footer[\s\S]*<h2[^>]*>Köp bil<\/h2>[\s\S]*href="\/kop-bil\/alla-bilar-i-lager"/);
+    expect(html).toMatch(
+      /<footer[\s\S]*<h2[^>]*>Köp bil<\/h2>[\s\S]*href="\/kop-bil\/alla-bilar-i-lager"/,
+    );
     expect(html).toContain('<link rel="icon" href="/-/media/favicons/group.svg"');
     expect(html).toContain('<title>Bilar, service och allt däremellan | Hedin Automotive</title>');
     // The site message of Edge's navigation settings, as the alert banner above the navigation.
@@ -64,7 +78,9 @@ describe('pages from Sitecore Edge', () => {
     expect(en.status).toBe(200);
     expect(en.html).toContain('<html lang="en"');
     expect(en.html).toMatch(/<nav[^>]*>[\s\S]*Buy a car[\s\S]*href="\/en\/buy-car\/all-cars"/);
-    expect(en.html).toMatch(/<footer[\s\S]*<h2[^>]*>Buy a car<\/h2>[\s\S]*href="\/en\/buy-car\/all-cars"/);
+    expect(en.html).toMatch(
+      /<footer[\s\S]*<h2[^>]*>Buy a car<\/h2>[\s\S]*href="\/en\/buy-car\/all-cars"/,
+    );
     expect(en.html).toContain('Towards fossil-free transport');
   });
 
@@ -72,7 +88,9 @@ describe('pages from Sitecore Edge', () => {
     const { status, html } = await page('http://group-se.localhost/en');
     expect(status).toBe(200);
     expect(html).toContain('<html lang="en"');
-    expect(html).toContain('<h1 class="hero-banner__title">Cars, service and everything in between</h1>');
+    expect(html).toContain(
+      '<h1 class="hero-banner__title">Cars, service and everything in between</h1>',
+    );
     expect(html).toContain('href="/en/service-and-workshop/book-workshop"');
   });
 
@@ -82,19 +100,27 @@ describe('pages from Sitecore Edge', () => {
       expect(status, path).toBe(200);
       expect(html, path).toContain('<html lang="sk"');
       expect(html, path).toMatch(/<nav[^>]*>[\s\S]*Kúpiť auto[\s\S]*Všetky autá/);
-      expect(html, path).toMatch(/<footer[\s\S]*<h2[^>]*>Kontakt<\/h2>[\s\S]*href="mailto:info@carstore.sk"/);
+      expect(html, path).toMatch(
+        /<footer[\s\S]*<h2[^>]*>Kontakt<\/h2>[\s\S]*href="mailto:info@carstore.sk"/,
+      );
       expect(html, path).toContain('hero-banner');
     }
-    expect((await page('http://store-sk.localhost/o-carstore')).html).toContain('<title>O Carstore | Carstore Slovensko</title>');
+    expect((await page('http://store-sk.localhost/o-carstore')).html).toContain(
+      '<title>O Carstore | Carstore Slovensko</title>',
+    );
   });
 
   it('lists the routes Edge finds for the sitemap', async () => {
     const res = await site.fetch('http://store-sk.localhost/sitemap.xml');
     const xml = await res.text();
     expect(res.status).toBe(200);
-    expect(xml).toContain('<url><loc>http://store-sk.localhost/</loc><lastmod>2026-11-01</lastmod></url>');
+    expect(xml).toContain(
+      '<url><loc>http://store-sk.localhost/</loc><lastmod>2026-11-01</lastmod></url>',
+    );
     expect(xml).toContain('<url><loc>http://store-sk.localhost/o-carstore</loc></url>');
-    expect(xml).toContain('<url><loc>http://store-sk.localhost/kupit-auto</loc><lastmod>2026-10-20</lastmod></url>');
+    expect(xml).toContain(
+      '<url><loc>http://store-sk.localhost/kupit-auto</loc><lastmod>2026-10-20</lastmod></url>',
+    );
   });
 
   it('answers a path Edge does not know with the 404 page in the site shell', async () => {
@@ -113,7 +139,13 @@ describe('pages from Sitecore Edge', () => {
     expect(html).not.toContain('<nav');
     expect(html).toContain('<h1 class="hero-banner__title">O Carstore</h1>');
     expect(html).toMatch(/<footer[\s\S]*<h2[^>]*>Kontakt<\/h2>/);
-    expect(consoleErrors().some((line) => line.startsWith('navigation unavailable') && line.includes('Sitecore Edge Navigation: answered 500'))).toBe(true);
+    expect(
+      consoleErrors().some(
+        (line) =>
+          line.startsWith('navigation unavailable') &&
+          line.includes('Sitecore Edge Navigation: answered 500'),
+      ),
+    ).toBe(true);
     expect(consoleErrors().join('\n')).not.toContain(edgeApiKey);
   });
 });

@@ -22,7 +22,10 @@ beforeAll(async () => {
   [site, bare] = await Promise.all([
     startSite({
       outboundScript: outsideWorld,
-      vars: { CONTENT_PLATFORM_ORIGIN: 'https://edge.content.example', MEDIA_ORIGIN: 'https://media.content.example' },
+      vars: {
+        CONTENT_PLATFORM_ORIGIN: 'https://edge.content.example',
+        MEDIA_ORIGIN: 'https://media.content.example',
+      },
     }),
     startSite(),
   ]);
@@ -30,23 +33,45 @@ beforeAll(async () => {
 afterAll(() => Promise.all([site?.dispose(), bare?.dispose()]));
 
 async function echo(res: Response) {
-  return (await res.json()) as { method: string; url: string; headers: Record<string, string>; body: string | null };
+  return (await res.json()) as {
+    method: string;
+    url: string;
+    headers: Record<string, string>;
+    body: string | null;
+  };
 }
 
 describe('content-platform proxies', () => {
   it('do not exist when no host is configured', async () => {
-    for (const path of ['/sitecore/api/layout/render', '/sitecore/service/x', '/-/media/a.jpg', '/-/jssmedia/b.png', '/-/x']) {
+    for (const path of [
+      '/sitecore/api/layout/render',
+      '/sitecore/service/x',
+      '/-/media/a.jpg',
+      '/-/jssmedia/b.png',
+      '/-/x',
+    ]) {
       expect((await bare.fetch(`http://group-se.localhost${path}`)).status, path).toBe(404);
     }
   });
 
   it('pass /sitecore/api/* to the content host with path and query, and only allow-listed headers', async () => {
-    const res = await site.fetch('http://group-se.localhost/sitecore/api/layout/render/jss?item=/&sc_lang=sv', {
-      headers: { accept: 'application/json', cookie: 'session=secret', authorization: 'Bearer x', 'x-internal': '1', 'accept-language': 'sv' },
-    });
+    const res = await site.fetch(
+      'http://group-se.localhost/sitecore/api/layout/render/jss?item=/&sc_lang=sv',
+      {
+        headers: {
+          accept: 'application/json',
+          cookie: 'session=secret',
+          authorization: 'Bearer x',
+          'x-internal': '1',
+          'accept-language': 'sv',
+        },
+      },
+    );
     expect(res.status).toBe(200);
     const seen = await echo(res);
-    expect(seen.url).toBe('https://edge.content.example/sitecore/api/layout/render/jss?item=/&sc_lang=sv');
+    expect(seen.url).toBe(
+      'https://edge.content.example/sitecore/api/layout/render/jss?item=/&sc_lang=sv',
+    );
     expect(seen.headers.accept).toBe('application/json');
     expect(seen.headers['accept-language']).toBe('sv');
     expect(seen.headers.cookie).toBeUndefined();
@@ -66,37 +91,63 @@ describe('content-platform proxies', () => {
   });
 
   it('send /-/media/* and /-/jssmedia/* to the media store and other /-/* to the content host', async () => {
-    expect((await echo(await site.fetch('http://store-fi.localhost/-/media/autot/kuva.jpg?w=640'))).url).toBe('https://media.content.example/-/media/autot/kuva.jpg?w=640');
-    expect((await echo(await site.fetch('http://store-fi.localhost/-/jssmedia/logo.svg'))).url).toBe('https://media.content.example/-/jssmedia/logo.svg');
-    expect((await echo(await site.fetch('http://store-fi.localhost/-/speak/v1/x.js'))).url).toBe('https://edge.content.example/-/speak/v1/x.js');
+    expect(
+      (await echo(await site.fetch('http://store-fi.localhost/-/media/autot/kuva.jpg?w=640'))).url,
+    ).toBe('https://media.content.example/-/media/autot/kuva.jpg?w=640');
+    expect(
+      (await echo(await site.fetch('http://store-fi.localhost/-/jssmedia/logo.svg'))).url,
+    ).toBe('https://media.content.example/-/jssmedia/logo.svg');
+    expect((await echo(await site.fetch('http://store-fi.localhost/-/speak/v1/x.js'))).url).toBe(
+      'https://edge.content.example/-/speak/v1/x.js',
+    );
   });
 
   it('allow POST only for GraphQL queries, bounded in size', async () => {
     const query = JSON.stringify({ query: '{ site { name } }' });
-    const res = await site.fetch('http://group-se.localhost/sitecore/api/graph/edge', { method: 'POST', body: query, headers: { 'content-type': 'application/json' } });
+    const res = await site.fetch('http://group-se.localhost/sitecore/api/graph/edge', {
+      method: 'POST',
+      body: query,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(await echo(res)).toMatchObject({ method: 'POST', body: query });
-    const refused = await site.fetch('http://group-se.localhost/sitecore/service/form', { method: 'POST', body: 'x' });
+    const refused = await site.fetch('http://group-se.localhost/sitecore/service/form', {
+      method: 'POST',
+      body: 'x',
+    });
     expect(refused.status).toBe(405);
     expect(refused.headers.get('allow')).toBe('GET, HEAD');
-    const huge = await site.fetch('http://group-se.localhost/sitecore/api/graph/edge', { method: 'POST', body: 'x'.repeat(300 * 1024) });
+    const huge = await site.fetch('http://group-se.localhost/sitecore/api/graph/edge', {
+      method: 'POST',
+      body: 'x'.repeat(300 * 1024),
+    });
     expect(huge.status).toBe(413);
   });
 
   it('refuse paths that climb out of the proxied folder', async () => {
-    for (const path of ['/-/media/a%5c..%5cb', '/-/media/..%2f..%2fadmin', '/-/media/%252e%252e/x']) {
+    for (const path of [
+      '/-/media/a%5c..%5cb',
+      '/-/media/..%2f..%2fadmin',
+      '/-/media/%252e%252e/x',
+    ]) {
       expect((await site.fetch(`http://group-se.localhost${path}`)).status, path).toBe(400);
     }
     // Dot segments, plain or encoded, are resolved by URL parsing: the request leaves the proxy.
-    const resolved = await site.fetch('http://group-se.localhost/-/media/%2e%2e/%2e%2e/om-hedin-automotive');
+    const resolved = await site.fetch(
+      'http://group-se.localhost/-/media/%2e%2e/%2e%2e/om-hedin-automotive',
+    );
     expect(resolved.status).toBe(200);
     expect(await resolved.text()).toContain('<html lang="sv"');
   });
 
   it('keep a platform redirect on this host, and drop one to another host', async () => {
-    const moved = await site.fetch('http://group-se.localhost/sitecore/api/layout/moved', { redirect: 'manual' });
+    const moved = await site.fetch('http://group-se.localhost/sitecore/api/layout/moved', {
+      redirect: 'manual',
+    });
     expect(moved.status).toBe(302);
     expect(moved.headers.get('location')).toBe('/sitecore/api/layout/new?x=1');
-    const elsewhere = await site.fetch('http://group-se.localhost/sitecore/api/layout/elsewhere', { redirect: 'manual' });
+    const elsewhere = await site.fetch('http://group-se.localhost/sitecore/api/layout/elsewhere', {
+      redirect: 'manual',
+    });
     expect(elsewhere.headers.get('location')).toBeNull();
   });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSiteSeeds } from '../../kv-seed/seed.ts';
-import type { NavItem } from '../../src/content/shell-schemas.ts';
-import { kvKeys } from '../../src/kv-keys.ts';
-import { sites } from '../../src/sites/catalogue.ts';
+import { readSiteSeeds } from '#kv-seed/seed.ts';
+import type { NavItem } from '#src/content/shell-schemas.ts';
+import { kvKeys } from '#src/kv-keys.ts';
+import { sites } from '#src/sites/catalogue.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
@@ -13,14 +13,19 @@ beforeAll(async () => {
 afterAll(() => site?.dispose());
 
 const seeds = readSiteSeeds();
-const flatten = (items: NavItem[]): NavItem[] => items.flatMap((item) => [item, ...flatten(item.children)]);
+const flatten = (items: NavItem[]): NavItem[] =>
+  items.flatMap((item) => [item, ...flatten(item.children)]);
 
 describe('seeded navigation', () => {
   for (const seed of seeds) {
     it(`leads to a page for every link of ${seed.site}, in the page's language`, async () => {
       const { devHost, languages } = sites[seed.site];
       for (const language of languages) {
-        const paths = new Set(flatten(seed.file.shell[language]!.navigation).map((item) => item.path).filter(Boolean));
+        const paths = new Set(
+          flatten(seed.file.shell[language]!.navigation)
+            .map((item) => item.path)
+            .filter(Boolean),
+        );
         expect(paths.size).toBeGreaterThan(5);
         for (const path of paths) {
           const res = await site.fetch(`http://${devHost}${path}`);
@@ -46,7 +51,9 @@ describe('content shell', () => {
   it('shows the Swedish consumer-credit warning on financing pages, in Swedish on English pages too', async () => {
     for (const path of ['/bilagande/finansiering', '/en/car-ownership/private-leasing']) {
       const html = await (await site.fetch(`http://group-se.localhost${path}`)).text();
-      expect(html, path).toMatch(/<aside class="credit-warning" lang="sv"[^>]*>.*Att låna pengar kostar pengar!/);
+      expect(html, path).toMatch(
+        /<aside class="credit-warning" lang="sv"[^>]*>.*Att låna pengar kostar pengar!/,
+      );
     }
   });
 

@@ -17,11 +17,16 @@ const form = (fields: Record<string, string>) => ({
 });
 
 async function signIn(): Promise<string> {
-  const res = await site.fetch('http://group-se.localhost/_editing/session', form({ secret, returnTo: '/om-hedin-automotive' }));
+  const res = await site.fetch(
+    'http://group-se.localhost/_editing/session',
+    form({ secret, returnTo: '/om-hedin-automotive' }),
+  );
   expect(res.status).toBe(303);
   expect(res.headers.get('location')).toBe('/om-hedin-automotive');
   const cookie = res.headers.get('set-cookie')!;
-  expect(cookie).toMatch(/^editing_session=\d{10}\.[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; SameSite=Strict/);
+  expect(cookie).toMatch(
+    /^editing_session=\d{10}\.[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; SameSite=Strict/,
+  );
   expect(cookie).not.toContain(secret);
   return cookie.split(';')[0]!;
 }
@@ -29,12 +34,18 @@ async function signIn(): Promise<string> {
 describe('editing mode', () => {
   it('does not exist without the editing secret configured', async () => {
     expect((await bare.fetch('http://group-se.localhost/_editing')).status).toBe(404);
-    expect((await bare.fetch('http://group-se.localhost/_editing/session', form({ secret }))).status).toBe(404);
-    expect((await bare.fetch('http://group-se.localhost/feaas-render?path=/&block=x')).status).toBe(404);
+    expect(
+      (await bare.fetch('http://group-se.localhost/_editing/session', form({ secret }))).status,
+    ).toBe(404);
+    expect((await bare.fetch('http://group-se.localhost/feaas-render?path=/&block=x')).status).toBe(
+      404,
+    );
   });
 
   it('shows a sign-in form that never carries the secret', async () => {
-    const res = await site.fetch('http://group-se.localhost/_editing?returnTo=/om-hedin-automotive');
+    const res = await site.fetch(
+      'http://group-se.localhost/_editing?returnTo=/om-hedin-automotive',
+    );
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -44,15 +55,24 @@ describe('editing mode', () => {
   });
 
   it('refuses a wrong secret with 401 and sets no session', async () => {
-    const res = await site.fetch('http://group-se.localhost/_editing/session', form({ secret: 'not-it', returnTo: '/' }));
+    const res = await site.fetch(
+      'http://group-se.localhost/_editing/session',
+      form({ secret: 'not-it', returnTo: '/' }),
+    );
     expect(res.status).toBe(401);
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(await res.text()).toContain('The editing secret is not valid.');
   });
 
   it('ignores a secret in the query string and in headers: only the signed session turns editing on', async () => {
-    for (const init of [{}, { headers: { 'x-editing-secret': secret, authorization: `Bearer ${secret}` } }]) {
-      const res = await site.fetch(`http://group-se.localhost/?secret=${secret}&sc_mode=edit`, init);
+    for (const init of [
+      {},
+      { headers: { 'x-editing-secret': secret, authorization: `Bearer ${secret}` } },
+    ]) {
+      const res = await site.fetch(
+        `http://group-se.localhost/?secret=${secret}&sc_mode=edit`,
+        init,
+      );
       const html = await res.text();
       expect(html).not.toContain('editing-bar');
       expect(html).not.toContain('data-editable-field');
@@ -75,13 +95,18 @@ describe('editing mode', () => {
   });
 
   it('refuses a forged or expired session cookie', async () => {
-    const res = await site.fetch('http://group-se.localhost/', { headers: { cookie: 'editing_session=9999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } });
+    const res = await site.fetch('http://group-se.localhost/', {
+      headers: { cookie: 'editing_session=9999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    });
     expect(await res.text()).not.toContain('editing-bar');
   });
 
   it('ends the session on request', async () => {
     const cookie = await signIn();
-    const res = await site.fetch('http://group-se.localhost/_editing/end', { ...form({ returnTo: '/' }), headers: { ...form({}).headers, cookie } });
+    const res = await site.fetch('http://group-se.localhost/_editing/end', {
+      ...form({ returnTo: '/' }),
+      headers: { ...form({}).headers, cookie },
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('set-cookie')).toMatch(/^editing_session=; Max-Age=0; Path=\//);
   });
@@ -89,14 +114,21 @@ describe('editing mode', () => {
 
 describe('/feaas-render', () => {
   it('answers 401 outside editing mode', async () => {
-    const res = await site.fetch('http://group-se.localhost/feaas-render?path=/&block=group-se-sv-hero');
+    const res = await site.fetch(
+      'http://group-se.localhost/feaas-render?path=/&block=group-se-sv-hero',
+    );
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: 'Editing mode required: sign in at /_editing first' });
+    expect(await res.json()).toEqual({
+      error: 'Editing mode required: sign in at /_editing first',
+    });
   });
 
   it('renders one stored block alone, in the site theme, without header or footer', async () => {
     const cookie = await signIn();
-    const res = await site.fetch('http://group-se.localhost/feaas-render?path=/&block=group-se-sv-hero', { headers: { cookie } });
+    const res = await site.fetch(
+      'http://group-se.localhost/feaas-render?path=/&block=group-se-sv-hero',
+      { headers: { cookie } },
+    );
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).toContain('data-theme="group-se"');
@@ -108,7 +140,10 @@ describe('/feaas-render', () => {
 
   it('renders a stored stories list with the stories of its own page', async () => {
     const cookie = await signIn();
-    const res = await site.fetch('http://group-se.localhost/feaas-render?path=/om-hedin-automotive/press&block=group-se-sv-om-hedin-automotive-press-stories', { headers: { cookie } });
+    const res = await site.fetch(
+      'http://group-se.localhost/feaas-render?path=/om-hedin-automotive/press&block=group-se-sv-om-hedin-automotive-press-stories',
+      { headers: { cookie } },
+    );
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).toContain('class="stories-list');
@@ -119,8 +154,18 @@ describe('/feaas-render', () => {
   it('renders a posted draft block, and refuses an invalid one with its issues', async () => {
     const cookie = await signIn();
     const post = (body: unknown) =>
-      site.fetch('http://group-uk.localhost/feaas-render', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const ok = await post({ block: { id: 'draft', type: 'hero-banner', fields: { Title: 'Draft title', Image: { src: '/images/hero-group-uk.svg', alt: '' } } } });
+      site.fetch('http://group-uk.localhost/feaas-render', {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const ok = await post({
+      block: {
+        id: 'draft',
+        type: 'hero-banner',
+        fields: { Title: 'Draft title', Image: { src: '/images/hero-group-uk.svg', alt: '' } },
+      },
+    });
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain('Draft title');
     const bad = await post({ block: { id: 'draft', type: 'hero-banner', fields: { Title: '' } } });
@@ -132,7 +177,19 @@ describe('/feaas-render', () => {
 
   it('names a missing block with 404 and a malformed query with 400', async () => {
     const cookie = await signIn();
-    expect((await site.fetch('http://group-se.localhost/feaas-render?path=/&block=nope', { headers: { cookie } })).status).toBe(404);
-    expect((await site.fetch('http://group-se.localhost/feaas-render?path=nope', { headers: { cookie } })).status).toBe(400);
+    expect(
+      (
+        await site.fetch('http://group-se.localhost/feaas-render?path=/&block=nope', {
+          headers: { cookie },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await site.fetch('http://group-se.localhost/feaas-render?path=nope', {
+          headers: { cookie },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -25,7 +25,8 @@ describe('/healthz', () => {
   it('answers 503 and names the binding that does not answer', async () => {
     expectConsoleError();
     site = await startSite({
-      sandboxScript: 'export default { fetch() { return new Response("down", { status: 502 }); } };',
+      sandboxScript:
+        'export default { fetch() { return new Response("down", { status: 502 }); } };',
     });
     const res = await site.fetch('http://group-se.localhost/healthz');
     expect(res.status).toBe(503);
@@ -41,7 +42,9 @@ describe('degraded content', () => {
     expectConsoleError();
     site = await startSite();
     await (await site.db()).prepare('DROP TABLE cars').run();
-    const res = await site.fetch('http://group-no.localhost/', { headers: { 'accept-encoding': 'identity' } });
+    const res = await site.fetch('http://group-no.localhost/', {
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('class="hero-banner"');
@@ -75,14 +78,18 @@ describe('failing pages', () => {
   it('answers 500 with the error page in the site language when a page document is malformed', async () => {
     expectConsoleError();
     site = await startSite();
-    await (await site.contentKv()).put('content:v1:store-no:route:nb:/om-carstore', '{"itemId": 1}');
+    await (
+      await site.contentKv()
+    ).put('content:v1:store-no:route:nb:/om-carstore', '{"itemId": 1}');
     const res = await site.fetch('http://store-no.localhost/om-carstore');
     expect(res.status).toBe(500);
     const html = await res.text();
     expect(html).toContain('<html lang="nb" data-theme="store">');
     expect(html).toContain('Noe gikk galt');
     expect(html).not.toContain('itemId');
-    expect(consoleErrors().join('\n')).toContain('content:v1:store-no:route:nb:/om-carstore is malformed');
+    expect(consoleErrors().join('\n')).toContain(
+      'content:v1:store-no:route:nb:/om-carstore is malformed',
+    );
   });
 
   it('still renders the error page when the site settings are missing', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { D1Database } from '../../src/platform.ts';
+import type { D1Database } from '#src/platform.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
@@ -11,7 +11,13 @@ afterAll(() => site?.dispose());
 
 const endpoint = 'http://group-se.localhost/api/events/page-view';
 const statistics = 'consent=v1:statistics=1|marketing=0';
-const event = { channel: 'WEB', currency: 'USD', page: 'om-hedin-automotive', pageVariantId: '_default', language: 'sv' };
+const event = {
+  channel: 'WEB',
+  currency: 'USD',
+  page: 'om-hedin-automotive',
+  pageVariantId: '_default',
+  language: 'sv',
+};
 
 function post(body: string, headers: Record<string, string> = {}) {
   return site.fetch(endpoint, {
@@ -22,7 +28,10 @@ function post(body: string, headers: Record<string, string> = {}) {
 }
 
 async function received(): Promise<unknown[]> {
-  const db = (await site.mf.getD1Database('SANDBOX_DB', 'partner-sandbox')) as unknown as D1Database;
+  const db = (await site.mf.getD1Database(
+    'SANDBOX_DB',
+    'partner-sandbox',
+  )) as unknown as D1Database;
   const rows = await db
     .prepare('SELECT body FROM page_view_events ORDER BY id')
     .all<{ body: string }>()
@@ -84,7 +93,8 @@ describe('page-view tracking with the partner down', () => {
   it('answers 502 and logs a warning when the partner refuses the event', async () => {
     expectConsoleError();
     const down = await startSite({
-      sandboxScript: 'export default { fetch() { return new Response("down", { status: 503 }); } };',
+      sandboxScript:
+        'export default { fetch() { return new Response("down", { status: 503 }); } };',
       seed: false,
     });
     try {
@@ -95,7 +105,9 @@ describe('page-view tracking with the partner down', () => {
       });
       expect(res.status).toBe(502);
       expect(((await res.json()) as { error: string }).error).toMatch(/tracking partner/);
-      await expect.poll(() => consoleErrors().join('\n')).toContain('page-view event not forwarded');
+      await expect
+        .poll(() => consoleErrors().join('\n'))
+        .toContain('page-view event not forwarded');
     } finally {
       await down.dispose();
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockSizes, testStockSize } from '../../kv-seed/stock/generate-stock.ts';
-import { sites } from '../../src/sites/catalogue.ts';
+import { stockSizes, testStockSize } from '#kv-seed/stock/generate-stock.ts';
+import { sites } from '#src/sites/catalogue.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
 let site: SiteUnderTest;
@@ -10,13 +10,33 @@ beforeAll(async () => {
 afterAll(() => site?.dispose());
 
 const expectations = {
-  'group-se': { lang: 'sv', theme: 'group-se', title: 'Bilar, service och allt däremellan | Hedin Automotive' },
-  'group-no': { lang: 'nb', theme: 'group-no', title: 'Bil, service og alt imellom | Hedin Automotive Norge' },
-  'group-uk': { lang: 'en', theme: 'group-uk', title: 'BMW, MINI, Mercedes-Benz and smart | Hedin UK' },
+  'group-se': {
+    lang: 'sv',
+    theme: 'group-se',
+    title: 'Bilar, service och allt däremellan | Hedin Automotive',
+  },
+  'group-no': {
+    lang: 'nb',
+    theme: 'group-no',
+    title: 'Bil, service og alt imellom | Hedin Automotive Norge',
+  },
+  'group-uk': {
+    lang: 'en',
+    theme: 'group-uk',
+    title: 'BMW, MINI, Mercedes-Benz and smart | Hedin UK',
+  },
   'store-se': { lang: 'sv', theme: 'store', title: 'Begagnade bilar du kan lita på | Carstore' },
   'store-no': { lang: 'nb', theme: 'store', title: 'Bruktbil du kan stole på | Carstore Norge' },
-  'store-fi': { lang: 'fi', theme: 'store', title: 'Käytettyjä autoja, joihin voit luottaa | Carstore Suomi' },
-  'store-sk': { lang: 'sk', theme: 'store', title: 'Ojazdené autá, ktorým môžete veriť | Carstore Slovensko' },
+  'store-fi': {
+    lang: 'fi',
+    theme: 'store',
+    title: 'Käytettyjä autoja, joihin voit luottaa | Carstore Suomi',
+  },
+  'store-sk': {
+    lang: 'sk',
+    theme: 'store',
+    title: 'Ojazdené autá, ktorým môžete veriť | Carstore Slovensko',
+  },
 } as const;
 
 describe('home pages', () => {
@@ -44,7 +64,9 @@ describe('home pages', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<html lang="en" data-theme="group-se">');
-    expect(html).toContain(`We have ${stockSizes(testStockSize)['group-se']} cars in stock right now`);
+    expect(html).toContain(
+      `We have ${stockSizes(testStockSize)['group-se']} cars in stock right now`,
+    );
   });
 
   it('shows the number of cars in the site index and the latest arrivals in the site currency', async () => {
@@ -85,7 +107,9 @@ describe('UK brand themes', () => {
   }
 
   it('keeps the site theme on pages without a BrandDesign', async () => {
-    expect(await (await site.fetch('http://group-uk.localhost/sell-car')).text()).toContain('data-theme="group-uk"');
+    expect(await (await site.fetch('http://group-uk.localhost/sell-car')).text()).toContain(
+      'data-theme="group-uk"',
+    );
   });
 });
 
@@ -112,25 +136,36 @@ describe('document head', () => {
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
     const html = await res.text();
     expect(nonce).toBeTruthy();
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/main-[\w-]+\.css" data-precedence="default"\/>/);
+    expect(html).toMatch(
+      /<link rel="stylesheet" href="\/assets\/main-[\w-]+\.css" data-precedence="default"\/>/,
+    );
     // The one render-blocking file must not queue behind scripts that only hydrate.
     expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
     expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(0);
-    expect(html).toMatch(new RegExp(`<script type="module" src="/assets/main-[\\w-]+\\.js" nonce="${nonce?.replace(/[+/=]/g, '\\$&')}" data-island-runtime="/assets/hydrate-island-[\\w-]+\\.js">`));
+    expect(html).toMatch(
+      new RegExp(
+        `<script type="module" src="/assets/main-[\\w-]+\\.js" nonce="${nonce?.replace(/[+/=]/g, '\\$&')}" data-island-runtime="/assets/hydrate-island-[\\w-]+\\.js">`,
+      ),
+    );
   });
 
-  it('names each island\'s own chunk and the hydration runtime in the page, and serves them', async () => {
+  it("names each island's own chunk and the hydration runtime in the page, and serves them", async () => {
     const html = await (await site.fetch('http://group-no.localhost/')).text();
-    const islands = [...html.matchAll(/data-island="([\w-]+)"[^>]*data-island-src="([^"]+)"/g)].map((m) => ({ name: m[1]!, src: m[2]! }));
+    const islands = [...html.matchAll(/data-island="([\w-]+)"[^>]*data-island-src="([^"]+)"/g)].map(
+      (m) => ({ name: m[1]!, src: m[2]! }),
+    );
     expect(islands.map((i) => i.name)).toContain('site-navigation');
-    for (const { name, src } of islands) expect(src).toMatch(new RegExp(`^/assets/${name}\\.island-[\\w-]+\\.js$`));
+    for (const { name, src } of islands)
+      expect(src).toMatch(new RegExp(`^/assets/${name}\\.island-[\\w-]+\\.js$`));
     const runtime = /data-island-runtime="([^"]+)"/.exec(html)![1]!;
     for (const src of [...islands.map((i) => i.src), runtime]) {
       const res = await site.fetch(`http://group-no.localhost${src}`);
       expect(res.status, src).toBe(200);
       const code = await res.text();
       // The browser imports these by URL: an island chunk must export its component, the runtime hydrateIsland.
-      expect(code, src).toMatch(src === runtime ? /export\s*\{[^}]*\bas hydrateIsland\b/ : /export\s*\{[^}]*\bas default\b/);
+      expect(code, src).toMatch(
+        src === runtime ? /export\s*\{[^}]*\bas hydrateIsland\b/ : /export\s*\{[^}]*\bas default\b/,
+      );
     }
   });
 });

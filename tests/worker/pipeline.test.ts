@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSiteSeeds } from '../../kv-seed/seed.ts';
-import { sites } from '../../src/sites/catalogue.ts';
-import { localisedPath } from '../../src/sites/language.ts';
+import { readSiteSeeds } from '#kv-seed/seed.ts';
+import { sites } from '#src/sites/catalogue.ts';
+import { localisedPath } from '#src/sites/language.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
 let site: SiteUnderTest;
@@ -14,7 +14,9 @@ const manual = { redirect: 'manual' } as const;
 
 function expectSecurityHeaders(res: Response) {
   expect(res.headers.get('strict-transport-security')).toMatch(/max-age=(\d+)/);
-  expect(Number(/max-age=(\d+)/.exec(res.headers.get('strict-transport-security')!)![1])).toBeGreaterThanOrEqual(31_536_000);
+  expect(
+    Number(/max-age=(\d+)/.exec(res.headers.get('strict-transport-security')!)![1]),
+  ).toBeGreaterThanOrEqual(31_536_000);
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   const csp = res.headers.get('content-security-policy') ?? '';
@@ -40,7 +42,11 @@ describe('security headers', () => {
   }
 
   it('use a fresh nonce for every response', async () => {
-    const nonce = async () => /'nonce-([^']+)'/.exec((await site.fetch('http://group-uk.localhost/')).headers.get('content-security-policy') ?? '')?.[1];
+    const nonce = async () =>
+      /'nonce-([^']+)'/.exec(
+        (await site.fetch('http://group-uk.localhost/')).headers.get('content-security-policy') ??
+          '',
+      )?.[1];
     const [a, b] = [await nonce(), await nonce()];
     expect(a).toBeTruthy();
     expect(a).not.toBe(b);
@@ -49,9 +55,14 @@ describe('security headers', () => {
 
 describe('site resolution', () => {
   it('redirects the www host of group-se permanently to the bare host, keeping path and query', async () => {
-    const res = await site.fetch('http://www.group-se.localhost/kop-bil?car_brand=Volvo&page=2', manual);
+    const res = await site.fetch(
+      'http://www.group-se.localhost/kop-bil?car_brand=Volvo&page=2',
+      manual,
+    );
     expect(res.status).toBe(308);
-    expect(res.headers.get('location')).toBe('http://group-se.localhost/kop-bil?car_brand=Volvo&page=2');
+    expect(res.headers.get('location')).toBe(
+      'http://group-se.localhost/kop-bil?car_brand=Volvo&page=2',
+    );
   });
 
   it('does not redirect the www host of a site that has not opted in', async () => {
@@ -141,7 +152,10 @@ describe('/robots.txt and /sitemap.xml', () => {
       routes
         // Items named '_...' only feed other pages (the dealer pages' shared blocks): not pages of their own.
         .filter((route) => !route.path.split('/').some((segment) => segment.startsWith('_')))
-        .map((route) => `http://group-se.localhost${localisedPath(sites['group-se'], language, route.path)}`),
+        .map(
+          (route) =>
+            `http://group-se.localhost${localisedPath(sites['group-se'], language, route.path)}`,
+        ),
     );
     expect(locs.slice(0, seeded.length)).toEqual(seeded);
     // Then the car list's brand and model pages (issue 7), then the dealer pages of the site index
@@ -152,11 +166,19 @@ describe('/robots.txt and /sitemap.xml', () => {
     expect(rest.slice(0, listPages.length)).toEqual(listPages);
     const dealerPages = rest.slice(listPages.length);
     expect(dealerPages.length).toBeGreaterThan(0);
-    for (const loc of dealerPages) expect(loc).toMatch(/^http:\/\/group-se\.localhost\/(anlaggningar|en\/dealerships)\/[a-z0-9-]+$/);
-    expect(locs.slice(0, 2)).toEqual(['http://group-se.localhost/', 'http://group-se.localhost/om-hedin-automotive']);
+    for (const loc of dealerPages)
+      expect(loc).toMatch(
+        /^http:\/\/group-se\.localhost\/(anlaggningar|en\/dealerships)\/[a-z0-9-]+$/,
+      );
+    expect(locs.slice(0, 2)).toEqual([
+      'http://group-se.localhost/',
+      'http://group-se.localhost/om-hedin-automotive',
+    ]);
     expect(locs).toContain('http://group-se.localhost/en');
     expect(locs).toContain('http://group-se.localhost/en/about-hedin-automotive');
-    expect(locs.indexOf('http://group-se.localhost/en')).toBe(seed.pages[0]!.routes.filter((route) => !route.path.includes('/_')).length);
+    expect(locs.indexOf('http://group-se.localhost/en')).toBe(
+      seed.pages[0]!.routes.filter((route) => !route.path.includes('/_')).length,
+    );
     const uk = await (await site.fetch('http://group-uk.localhost/sitemap.xml')).text();
     expect(uk).toContain('<loc>http://group-uk.localhost/about-us/who-are-we</loc>');
     expect(uk).not.toContain('group-se');

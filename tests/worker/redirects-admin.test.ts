@@ -17,7 +17,11 @@ interface Answer {
 }
 
 /** Calls the admin API (with the right token unless `authorization` says otherwise) and reads the JSON. */
-async function admin(path: string, init: RequestInit & { json?: unknown } = {}, on: SiteUnderTest = site): Promise<Answer> {
+async function admin(
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+  on: SiteUnderTest = site,
+): Promise<Answer> {
   const { json, ...rest } = init;
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (json !== undefined) headers['content-type'] = 'application/json';
@@ -28,8 +32,14 @@ async function admin(path: string, init: RequestInit & { json?: unknown } = {}, 
     redirect: 'manual',
   });
   const text = await res.text();
-  expect(res.headers.get('content-type'), `${res.status} ${text.slice(0, 200)}`).toMatch(/^application\/json/);
-  return { status: res.status, headers: res.headers, body: JSON.parse(text) as Record<string, unknown> };
+  expect(res.headers.get('content-type'), `${res.status} ${text.slice(0, 200)}`).toMatch(
+    /^application\/json/,
+  );
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: JSON.parse(text) as Record<string, unknown>,
+  };
 }
 
 async function servedVersion(name: string): Promise<string | null> {
@@ -70,7 +80,9 @@ describe('the redirect admin API without a configured token', () => {
           expect(res.body).toEqual({ error: 'Not found' });
           expect(res.headers.get('cache-control')).toBe('no-store');
         }
-        expect(await bare.redirectsKv().then((kv) => kv.get('redirects:v1:store-fi:version'))).not.toMatch(/^admin-/);
+        expect(
+          await bare.redirectsKv().then((kv) => kv.get('redirects:v1:store-fi:version')),
+        ).not.toMatch(/^admin-/);
       });
     });
   }
@@ -78,7 +90,13 @@ describe('the redirect admin API without a configured token', () => {
 
 describe('authentication', () => {
   it('answers 401 with WWW-Authenticate: Bearer without a token', async () => {
-    for (const authorization of ['', 'Bearer', 'Bearer ', `Basic ${btoa(`admin:${token}`)}`, token]) {
+    for (const authorization of [
+      '',
+      'Bearer',
+      'Bearer ',
+      `Basic ${btoa(`admin:${token}`)}`,
+      token,
+    ]) {
       const res = await admin('/store-fi', { headers: { authorization } });
       expect(res.status, authorization).toBe(401);
       expect(res.headers.get('www-authenticate')).toMatch(/^Bearer\b/);
@@ -89,7 +107,13 @@ describe('authentication', () => {
   });
 
   it('answers 401 to a wrong token, also one that differs only at the end or in length', async () => {
-    for (const wrong of ['nope', `${token.slice(0, -1)}x`, `${token}x`, token.slice(0, -1), token.toUpperCase()]) {
+    for (const wrong of [
+      'nope',
+      `${token.slice(0, -1)}x`,
+      `${token}x`,
+      token.slice(0, -1),
+      token.toUpperCase(),
+    ]) {
       const res = await admin('/store-fi', { headers: { authorization: `Bearer ${wrong}` } });
       expect(res.status, wrong).toBe(401);
       expect(res.headers.get('www-authenticate')).toMatch(/^Bearer\b/);
@@ -104,12 +128,16 @@ describe('authentication', () => {
       headers: { authorization: 'Bearer wrong' },
     });
     expect(res.status).toBe(401);
-    expect(await admin('/nope', { headers: { authorization: 'Bearer wrong' } })).toMatchObject({ status: 401 });
+    expect(await admin('/nope', { headers: { authorization: 'Bearer wrong' } })).toMatchObject({
+      status: 401,
+    });
     expect(await servedVersion('store-fi')).toBe(before);
   });
 
   it('takes the scheme in any case', async () => {
-    expect((await admin('/store-fi', { headers: { authorization: `bearer ${token}` } })).status).toBe(200);
+    expect(
+      (await admin('/store-fi', { headers: { authorization: `bearer ${token}` } })).status,
+    ).toBe(200);
   });
 });
 
@@ -118,8 +146,15 @@ describe('GET /_admin/redirects/:site', () => {
     const res = await admin('/store-fi');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body).toMatchObject({ site: 'store-fi', version: await servedVersion('store-fi'), caseSensitive: false, allowedHosts: [] });
-    expect(res.body.rules).toEqual(expect.arrayContaining([{ source: '/autot', destination: '/osta-auto', permanent: true }]));
+    expect(res.body).toMatchObject({
+      site: 'store-fi',
+      version: await servedVersion('store-fi'),
+      caseSensitive: false,
+      allowedHosts: [],
+    });
+    expect(res.body.rules).toEqual(
+      expect.arrayContaining([{ source: '/autot', destination: '/osta-auto', permanent: true }]),
+    );
     expect((res.body.rules as unknown[]).length).toBe(25);
   });
 
@@ -138,11 +173,15 @@ describe('GET /_admin/redirects/:site', () => {
 
   it('answers 404 JSON when KV holds no rule set for the site', async () => {
     const kv = await site.redirectsKv();
-    for (const suffix of ['', ':version', ':previous']) await kv.delete(`redirects:v1:store-no${suffix}`);
+    for (const suffix of ['', ':version', ':previous'])
+      await kv.delete(`redirects:v1:store-no${suffix}`);
     const res = await admin('/store-no');
     expect(res.status).toBe(404);
     expect(res.body.error).toContain('store-no');
-    const tested = await admin('/store-no/test', { method: 'POST', json: { url: 'http://store-no.localhost/x' } });
+    const tested = await admin('/store-no/test', {
+      method: 'POST',
+      json: { url: 'http://store-no.localhost/x' },
+    });
     expect(tested.status).toBe(404);
   });
 });
@@ -163,13 +202,21 @@ describe('PUT /_admin/redirects/:site', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.body).toMatchObject({ site: 'store-fi', rules: 3 });
     expect(res.body.version).toMatch(/^admin-\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z-[0-9a-f]{6}$/);
-    expect(res.body.warnings).toEqual([expect.objectContaining({ rule: 2, message: expect.stringContaining('shadowed by rule 1') })]);
+    expect(res.body.warnings).toEqual([
+      expect.objectContaining({ rule: 2, message: expect.stringContaining('shadowed by rule 1') }),
+    ]);
     expect(res.body.changes).toEqual({ added: 2, removed: 24, moved: 0 });
     expect(await servedVersion('store-fi')).toBe(res.body.version);
-    expect((await admin('/store-fi')).body).toMatchObject({ version: res.body.version, rules: file.rules });
+    expect((await admin('/store-fi')).body).toMatchObject({
+      version: res.body.version,
+      rules: file.rules,
+    });
 
     await expect
-      .poll(() => location('http://store-fi.localhost/hallinta-testi'), { timeout: 5000, interval: 250 })
+      .poll(() => location('http://store-fi.localhost/hallinta-testi'), {
+        timeout: 5000,
+        interval: 250,
+      })
       .toBe('/osta-auto?lahde=admin');
     expect(await location('http://store-fi.localhost/vaihtoautot')).toBeNull();
   });
@@ -226,7 +273,9 @@ describe('PUT /_admin/redirects/:site', () => {
   it('refuses a file for another site with 422', async () => {
     const res = await admin('/store-sk', { method: 'PUT', json: { site: 'store-fi', rules: [] } });
     expect(res.status).toBe(422);
-    expect(res.body.problems).toEqual([{ path: 'site', message: expect.stringContaining('store-fi') }]);
+    expect(res.body.problems).toEqual([
+      { path: 'site', message: expect.stringContaining('store-fi') },
+    ]);
   });
 
   it('answers 400 to malformed JSON', async () => {
@@ -242,7 +291,11 @@ describe('PUT /_admin/redirects/:site', () => {
   it('answers 415 to a body that is not JSON', async () => {
     // Bytes as the body: fetch adds no Content-Type of its own, so the last case sends none.
     const body = new TextEncoder().encode('{"site": "store-sk", "rules": []}');
-    const cases: Array<Record<string, string>> = [{ 'content-type': 'text/plain' }, { 'content-type': 'application/x-www-form-urlencoded' }, {}];
+    const cases: Array<Record<string, string>> = [
+      { 'content-type': 'text/plain' },
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      {},
+    ];
     for (const headers of cases) {
       const res = await admin('/store-sk', { method: 'PUT', body, headers });
       expect(res.status, JSON.stringify(headers)).toBe(415);
@@ -251,16 +304,28 @@ describe('PUT /_admin/redirects/:site', () => {
 
   it('answers 413 to a body over 2 MB, with or without a Content-Length', async () => {
     const before = await servedVersion('store-sk');
-    const rule = { source: '/a-long-source-path-for-padding', destination: '/somewhere-else', permanent: true };
-    const big = JSON.stringify({ site: 'store-sk', rules: Array.from({ length: 30_000 }, () => rule) });
+    const rule = {
+      source: '/a-long-source-path-for-padding',
+      destination: '/somewhere-else',
+      permanent: true,
+    };
+    const big = JSON.stringify({
+      site: 'store-sk',
+      rules: Array.from({ length: 30_000 }, () => rule),
+    });
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
-    const declared = await admin('/store-sk', { method: 'PUT', body: big, headers: { 'content-type': 'application/json' } });
+    const declared = await admin('/store-sk', {
+      method: 'PUT',
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(declared.status).toBe(413);
 
     const bytes = new TextEncoder().encode(big);
     const chunked = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.subarray(i, i + 64 * 1024));
+        for (let i = 0; i < bytes.length; i += 64 * 1024)
+          controller.enqueue(bytes.subarray(i, i + 64 * 1024));
         controller.close();
       },
     });
@@ -284,15 +349,32 @@ describe('POST /_admin/redirects/:site/test', () => {
       rule: 0,
     });
     expect(await location(url)).toBe('/kop-bil/bilmarken/volvo?marke=volvo');
-    const slash = await admin('/group-se/test', { method: 'POST', json: { url: 'https://group-se.localhost/om-oss/?a=1' } });
+    const slash = await admin('/group-se/test', {
+      method: 'POST',
+      json: { url: 'https://group-se.localhost/om-oss/?a=1' },
+    });
     expect(slash.body).toEqual({ status: 308, location: '/om-oss?a=1', rule: -1 });
     expect(slash.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers nulls when nothing matches, or the method is not redirected', async () => {
     const none = { status: null, location: null, rule: null };
-    expect((await admin('/group-se/test', { method: 'POST', json: { url: 'http://group-se.localhost/ingen-regel' } })).body).toEqual(none);
-    expect((await admin('/group-se/test', { method: 'POST', json: { url: 'http://group-se.localhost/kop-bil?marke=volvo', method: 'post' } })).body).toEqual(none);
+    expect(
+      (
+        await admin('/group-se/test', {
+          method: 'POST',
+          json: { url: 'http://group-se.localhost/ingen-regel' },
+        })
+      ).body,
+    ).toEqual(none);
+    expect(
+      (
+        await admin('/group-se/test', {
+          method: 'POST',
+          json: { url: 'http://group-se.localhost/kop-bil?marke=volvo', method: 'post' },
+        })
+      ).body,
+    ).toEqual(none);
   });
 
   it('takes headers and cookies for the rules’ conditions', async () => {
@@ -301,15 +383,37 @@ describe('POST /_admin/redirects/:site/test', () => {
       json: {
         site: 'store-se',
         rules: [
-          { source: '/kampanj', has: [{ type: 'cookie', key: 'segment', value: '(?<seg>foretag|privat)' }], destination: '/kampanj/:seg', permanent: false },
-          { source: '/kampanj', has: [{ type: 'header', key: 'x-app', value: 'ja' }], destination: '/appen', permanent: false },
+          {
+            source: '/kampanj',
+            has: [{ type: 'cookie', key: 'segment', value: '(?<seg>foretag|privat)' }],
+            destination: '/kampanj/:seg',
+            permanent: false,
+          },
+          {
+            source: '/kampanj',
+            has: [{ type: 'header', key: 'x-app', value: 'ja' }],
+            destination: '/appen',
+            permanent: false,
+          },
         ],
       },
     });
     expect(put.status).toBe(200);
-    const test = (extra: object) => admin('/store-se/test', { method: 'POST', json: { url: 'http://store-se.localhost/kampanj', ...extra } });
-    expect((await test({ cookies: { segment: 'privat' } })).body).toEqual({ status: 307, location: '/kampanj/privat', rule: 0 });
-    expect((await test({ headers: { 'X-App': 'ja' } })).body).toEqual({ status: 307, location: '/appen', rule: 1 });
+    const test = (extra: object) =>
+      admin('/store-se/test', {
+        method: 'POST',
+        json: { url: 'http://store-se.localhost/kampanj', ...extra },
+      });
+    expect((await test({ cookies: { segment: 'privat' } })).body).toEqual({
+      status: 307,
+      location: '/kampanj/privat',
+      rule: 0,
+    });
+    expect((await test({ headers: { 'X-App': 'ja' } })).body).toEqual({
+      status: 307,
+      location: '/appen',
+      rule: 1,
+    });
     expect((await test({})).body).toMatchObject({ status: null });
   });
 
@@ -327,10 +431,28 @@ describe('POST /_admin/redirects/:site/test', () => {
     ]) {
       const res = await admin('/store-fi/test', { method: 'POST', json });
       expect(res.status, JSON.stringify(json)).toBe(422);
-      expect(res.body.problems).toEqual([expect.objectContaining({ path: expect.any(String), message: expect.any(String) })]);
+      expect(res.body.problems).toEqual([
+        expect.objectContaining({ path: expect.any(String), message: expect.any(String) }),
+      ]);
     }
-    expect((await admin('/store-fi/test', { method: 'POST', body: 'url=x', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
-    expect((await admin('/store-fi/test', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (
+        await admin('/store-fi/test', {
+          method: 'POST',
+          body: 'url=x',
+          headers: { 'content-type': 'text/plain' },
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (
+        await admin('/store-fi/test', {
+          method: 'POST',
+          body: '{',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400);
     const huge = { url: 'http://store-fi.localhost/', headers: { a: 'x'.repeat(70 * 1024) } };
     expect((await admin('/store-fi/test', { method: 'POST', json: huge })).status).toBe(413);
   });
@@ -349,20 +471,36 @@ describe('POST /_admin/redirects/:site/rollback', () => {
     const seeded = await servedVersion('group-no');
     const put = await admin('/group-no', {
       method: 'PUT',
-      json: { site: 'group-no', rules: [{ source: '/tilbakestill', destination: '/ny', permanent: true }] },
+      json: {
+        site: 'group-no',
+        rules: [{ source: '/tilbakestill', destination: '/ny', permanent: true }],
+      },
     });
     expect(put.status).toBe(200);
-    await expect.poll(() => location('http://group-no.localhost/tilbakestill'), { timeout: 5000, interval: 250 }).toBe('/ny');
+    await expect
+      .poll(() => location('http://group-no.localhost/tilbakestill'), {
+        timeout: 5000,
+        interval: 250,
+      })
+      .toBe('/ny');
 
     const res = await admin('/group-no/rollback', { method: 'POST' });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.body).toEqual({ site: 'group-no', version: seeded });
     expect((await admin('/group-no')).body.version).toBe(seeded);
-    await expect.poll(() => location('http://group-no.localhost/tilbakestill'), { timeout: 5000, interval: 250 }).toBeNull();
+    await expect
+      .poll(() => location('http://group-no.localhost/tilbakestill'), {
+        timeout: 5000,
+        interval: 250,
+      })
+      .toBeNull();
 
     // The set rolled back from becomes the previous one: a second rollback undoes the first.
-    expect((await admin('/group-no/rollback', { method: 'POST' })).body).toEqual({ site: 'group-no', version: put.body.version });
+    expect((await admin('/group-no/rollback', { method: 'POST' })).body).toEqual({
+      site: 'group-no',
+      version: put.body.version,
+    });
   });
 });
 

@@ -14,7 +14,14 @@ async function cli(...args: string[]): Promise<{ code: number; stdout: string; s
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ['kv-seed/redirects-cli.ts', ...args, '--dir', join(work, 'redirects'), '--persist', join(work, 'state')],
+      [
+        'kv-seed/redirects-cli.ts',
+        ...args,
+        '--dir',
+        join(work, 'redirects'),
+        '--persist',
+        join(work, 'state'),
+      ],
       { cwd: root, env: { ...process.env, NO_COLOR: '1' } },
     );
     return { code: 0, stdout, stderr };
@@ -49,31 +56,61 @@ describe('npm run redirects', { timeout: 120_000 }, () => {
     const { code, stdout } = await cli('validate', 'store-fi');
     writeFileSync(bad, original);
     expect(code).toBe(1);
-    expect(stdout).toContain(`error: rule ${file.rules.length - 1}: destination //evil.example is protocol-relative`);
+    expect(stdout).toContain(
+      `error: rule ${file.rules.length - 1}: destination //evil.example is protocol-relative`,
+    );
   });
 
   it('tests a URL with --json, with host, header and cookie conditions and the built-in steps', async () => {
     const rules = join(work, 'conditions.json');
-    writeFileSync(rules, JSON.stringify({
-      site: 'group-se',
-      rules: [
-        { source: '/kampanj', has: [{ type: 'host', value: 'www\\.example\\.se' }, { type: 'header', key: 'x-test', value: 'ja' }, { type: 'cookie', key: 'k', value: '1' }], destination: '/ok', permanent: false },
-      ],
-    }));
-    const hit = await cli('test', '--rules', rules, '/kampanj?a=1', '--host', 'www.example.se', '--header', 'x-test: ja', '--cookie', 'k=1', '--json');
+    writeFileSync(
+      rules,
+      JSON.stringify({
+        site: 'group-se',
+        rules: [
+          {
+            source: '/kampanj',
+            has: [
+              { type: 'host', value: 'www\\.example\\.se' },
+              { type: 'header', key: 'x-test', value: 'ja' },
+              { type: 'cookie', key: 'k', value: '1' },
+            ],
+            destination: '/ok',
+            permanent: false,
+          },
+        ],
+      }),
+    );
+    const hit = await cli(
+      'test',
+      '--rules',
+      rules,
+      '/kampanj?a=1',
+      '--host',
+      'www.example.se',
+      '--header',
+      'x-test: ja',
+      '--cookie',
+      'k=1',
+      '--json',
+    );
     expect(JSON.parse(hit.stdout)).toEqual({ status: 307, location: '/ok?a=1', rule: 0 });
     const miss = await cli('test', '--rules', rules, '/kampanj', '--json');
     expect(JSON.parse(miss.stdout)).toEqual({ status: null, location: null, rule: null });
     const slash = await cli('test', 'group-uk', '/used/bmw/', '--json');
     expect(JSON.parse(slash.stdout)).toEqual({ status: 308, location: '/used/bmw', rule: -1 });
     const spec = await cli('test', 'group-uk', '/value-my-car');
-    expect(spec.stdout).toMatch(/^308 \/sell-car {2}\(rule \d+: \/value-my-car -> \/sell-car \(308\)\)/);
+    expect(spec.stdout).toMatch(
+      /^308 \/sell-car {2}\(rule \d+: \/value-my-car -> \/sell-car \(308\)\)/,
+    );
   });
 
   it('adds and removes a rule in the file, refusing one that would be unsafe', async () => {
     const added = await cli('add', 'store-no', '/gammel-side', '/kjop-bil', '--at', '0');
     expect(added.code).toBe(0);
-    expect(JSON.parse(readFileSync(join(work, 'redirects/store-no.json'), 'utf8')).rules[0]).toEqual({
+    expect(
+      JSON.parse(readFileSync(join(work, 'redirects/store-no.json'), 'utf8')).rules[0],
+    ).toEqual({
       source: '/gammel-side',
       destination: '/kjop-bil',
       permanent: true,
@@ -83,7 +120,9 @@ describe('npm run redirects', { timeout: 120_000 }, () => {
     expect(refused.stderr).toContain('refused');
     const removed = await cli('remove', 'store-no', '/gammel-side');
     expect(removed.code).toBe(0);
-    expect(readFileSync(join(work, 'redirects/store-no.json'), 'utf8')).not.toContain('/gammel-side');
+    expect(readFileSync(join(work, 'redirects/store-no.json'), 'utf8')).not.toContain(
+      '/gammel-side',
+    );
   });
 
   it('pushes to local KV, shows the diff against it, and rolls back to the previous version', async () => {
@@ -93,14 +132,18 @@ describe('npm run redirects', { timeout: 120_000 }, () => {
     expect((await cli('diff', 'store-sk')).stdout).not.toMatch(/^[+-] /m);
 
     await cli('add', 'store-sk', '/stara-stranka', '/kupit-auto');
-    expect((await cli('diff', 'store-sk')).stdout).toContain('+ /stara-stranka -> /kupit-auto (308)');
+    expect((await cli('diff', 'store-sk')).stdout).toContain(
+      '+ /stara-stranka -> /kupit-auto (308)',
+    );
     const second = await cli('push', 'store-sk');
     const version2 = /as version (\w+)/.exec(second.stdout)?.[1];
     expect(version2).not.toBe(version1);
 
     const rollback = await cli('rollback', 'store-sk');
     expect(rollback.stdout).toContain(`serving version ${version1} again`);
-    expect((await cli('diff', 'store-sk')).stdout).toContain('+ /stara-stranka -> /kupit-auto (308)');
+    expect((await cli('diff', 'store-sk')).stdout).toContain(
+      '+ /stara-stranka -> /kupit-auto (308)',
+    );
   });
 
   it('explains its usage for an unknown command', async () => {

@@ -2,9 +2,9 @@
 // adapter posting to a fake search proxy (search-fake-origin.ts) that wraps the D1 backend.
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import type { SearchIndex, SearchRequestInput } from '../../client/lib/search-contract.ts';
-import { tables } from '../../src/search/d1/tables.ts';
-import type { D1Database } from '../../src/platform.ts';
+import type { SearchIndex, SearchRequestInput } from '#client/lib/search-contract.ts';
+import { tables } from '#src/search/d1/tables.ts';
+import type { D1Database } from '#src/platform.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 import type { Doc } from './search-oracle.ts';
 
@@ -31,10 +31,19 @@ export function fakeOriginScript(): Promise<string> {
 export async function startSearchSite(backend: Backend): Promise<SiteUnderTest> {
   // The generator's test size (a few hundred cars a site) unless told otherwise.
   // Seeding precomputes the unfiltered counts (kv-seed/seed.ts seedStock).
-  return startSite(backend === 'upstream' ? { vars: { SEARCH_ORIGIN: proxyUrl }, outboundScript: await fakeOriginScript() } : {});
+  return startSite(
+    backend === 'upstream'
+      ? { vars: { SEARCH_ORIGIN: proxyUrl }, outboundScript: await fakeOriginScript() }
+      : {},
+  );
 }
 
-export function postSearch(site: SiteUnderTest, host: string, body: unknown, init: RequestInit = {}): Promise<Response> {
+export function postSearch(
+  site: SiteUnderTest,
+  host: string,
+  body: unknown,
+  init: RequestInit = {},
+): Promise<Response> {
   return site.fetch(`http://${host}/api/search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -46,9 +55,18 @@ export function postSearch(site: SiteUnderTest, host: string, body: unknown, ini
 export type { SearchRequestInput };
 
 /** Every document of one index, as the answer's content carries them. */
-export async function documentsOf(db: D1Database, index: SearchIndex, indexId: string): Promise<Doc[]> {
+export async function documentsOf(
+  db: D1Database,
+  index: SearchIndex,
+  indexId: string,
+): Promise<Doc[]> {
   const spec = tables[index];
-  const { results } = await db.prepare(`SELECT ${spec.documentColumns.join(', ')} FROM ${spec.table} WHERE ${spec.indexColumn} = ?`).bind(indexId).all<Doc>();
+  const { results } = await db
+    .prepare(
+      `SELECT ${spec.documentColumns.join(', ')} FROM ${spec.table} WHERE ${spec.indexColumn} = ?`,
+    )
+    .bind(indexId)
+    .all<Doc>();
   return results.map((row) => spec.fromRow(row));
 }
 
@@ -64,7 +82,13 @@ export async function proxySearches(site: SiteUnderTest): Promise<number> {
  * `c`) under new ids and slugs (`tag` and a number), to make an index or a selection large.
  * The FTS table is not rebuilt: callers that search by keyphrase rebuild it.
  */
-export async function copyCar(db: D1Database, indexId: string, count: number, tag: string, where: { sql: string; params: unknown[] } = { sql: '1', params: [] }): Promise<void> {
+export async function copyCar(
+  db: D1Database,
+  indexId: string,
+  count: number,
+  tag: string,
+  where: { sql: string; params: unknown[] } = { sql: '1', params: [] },
+): Promise<void> {
   const columns = tables.cars.documentColumns.filter((c) => c !== 'car_id' && c !== 'slug');
   await db
     .prepare(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResponse } from '../../client/lib/search-contract.ts';
+import type { SearchResponse } from '#client/lib/search-contract.ts';
 import type { SiteUnderTest } from '../support/site-under-test.ts';
 import { postSearch, startSearchSite } from './search-harness.ts';
 
@@ -28,8 +28,14 @@ const hostile = [
 
 async function state(site: SiteUnderTest) {
   const db = await site.db();
-  const schema = await db.prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'search_summary%' ORDER BY name").all();
-  const counts = await db.prepare('SELECT (SELECT COUNT(*) FROM cars) AS cars, (SELECT COUNT(*) FROM sites) AS sites').first();
+  const schema = await db
+    .prepare(
+      "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'search_summary%' ORDER BY name",
+    )
+    .all();
+  const counts = await db
+    .prepare('SELECT (SELECT COUNT(*) FROM cars) AS cars, (SELECT COUNT(*) FROM sites) AS sites')
+    .first();
   return { schema: schema.results, counts };
 }
 
@@ -42,7 +48,11 @@ describe('hostile search input', () => {
 
   it('answers keyphrases of SQL and FTS syntax with results or an empty answer, never a 500', async () => {
     for (const keyphrase of hostile) {
-      const res = await postSearch(site, host, { index: 'cars', keyphrase, facets: [{ name: 'car_brand' }] });
+      const res = await postSearch(site, host, {
+        index: 'cars',
+        keyphrase,
+        facets: [{ name: 'car_brand' }],
+      });
       expect(res.status, keyphrase).toBe(200);
       const body = (await res.json()) as SearchResponse;
       expect(body.total_items, keyphrase).toBeGreaterThanOrEqual(0);
@@ -52,25 +62,46 @@ describe('hostile search input', () => {
   it('answers filter values of SQL syntax with no match, never a 500', async () => {
     for (const value of hostile) {
       for (const type of ['values', 'exclude'] as const) {
-        const res = await postSearch(site, host, { index: 'cars', limit: 1, filters: [{ name: 'car_brand', type, values: [value] }], facets: [{ name: 'car_model', filters: [{ name: 'car_model', values: [value] }] }] });
+        const res = await postSearch(site, host, {
+          index: 'cars',
+          limit: 1,
+          filters: [{ name: 'car_brand', type, values: [value] }],
+          facets: [{ name: 'car_model', filters: [{ name: 'car_model', values: [value] }] }],
+        });
         expect(res.status, value).toBe(200);
         const body = (await res.json()) as SearchResponse;
         if (type === 'values') expect(body.total_items, value).toBe(0);
       }
-      const sites = await postSearch(site, host, { index: 'sites', filters: [{ name: 'site_brands', values: [value] }] });
+      const sites = await postSearch(site, host, {
+        index: 'sites',
+        filters: [{ name: 'site_brands', values: [value] }],
+      });
       expect(sites.status, value).toBe(200);
     }
   });
 
   it('leaves the index and every other answer as they were', async () => {
-    const reference = { index: 'cars', limit: 31, sort_name: 'car_price_desc', facets: [{ name: 'car_fuel' }] };
+    const reference = {
+      index: 'cars',
+      limit: 31,
+      sort_name: 'car_price_desc',
+      facets: [{ name: 'car_fuel' }],
+    };
     const before = await state(site);
     const answerBefore = await (await postSearch(site, host, reference)).json();
-    for (const keyphrase of hostile) await postSearch(site, host, { index: 'cars', keyphrase, limit: 3 });
-    for (const value of hostile) await postSearch(site, host, { index: 'cars', limit: 2, filters: [{ name: 'car_id', values: [value] }] });
+    for (const keyphrase of hostile)
+      await postSearch(site, host, { index: 'cars', keyphrase, limit: 3 });
+    for (const value of hostile)
+      await postSearch(site, host, {
+        index: 'cars',
+        limit: 2,
+        filters: [{ name: 'car_id', values: [value] }],
+      });
     expect(await state(site)).toEqual(before);
     // Asked anew (another offset, so not from the cache), the reference gives the same documents.
-    const page = (await (await postSearch(site, host, { ...reference, limit: 30, offset: 1 })).json()) as SearchResponse;
+    const page = (await (
+      await postSearch(site, host, { ...reference, limit: 30, offset: 1 })
+    ).json()) as SearchResponse;
     expect(page.content).toEqual((answerBefore as SearchResponse).content.slice(1));
   });
 

@@ -1,20 +1,51 @@
 // A plain, slow reference search over documents held in memory: what the contract says an
 // answer holds, computed without SQL. The contract table compares each backend against it, so
 // no expected count or order is written by hand, and the table holds on any generated stock.
-import { type SearchIndex, searchCatalogue, totalItemsCap } from '../../client/lib/search-contract.ts';
-import { keyphraseTerms, type NormalFacet, type NormalFilter, type NormalSearch } from '../../src/search/normalise.ts';
+import { type SearchIndex, searchCatalogue, totalItemsCap } from '#client/lib/search-contract.ts';
+import {
+  keyphraseTerms,
+  type NormalFacet,
+  type NormalFilter,
+  type NormalSearch,
+} from '#src/search/normalise.ts';
 
 export type Doc = Record<string, unknown>;
 
 const textFields: Record<SearchIndex, string[]> = {
-  cars: ['car_brand', 'car_model', 'car_model_text', 'car_version', 'car_equipment', 'car_description'],
-  vehicles: ['car_brand', 'car_model', 'car_model_text', 'car_version', 'car_equipment', 'car_description'],
-  sites: ['site_official_name', 'site_city', 'website_city', 'site_region', 'site_street', 'site_brands'],
+  cars: [
+    'car_brand',
+    'car_model',
+    'car_model_text',
+    'car_version',
+    'car_equipment',
+    'car_description',
+  ],
+  vehicles: [
+    'car_brand',
+    'car_model',
+    'car_model_text',
+    'car_version',
+    'car_equipment',
+    'car_description',
+  ],
+  sites: [
+    'site_official_name',
+    'site_city',
+    'website_city',
+    'site_region',
+    'site_street',
+    'site_brands',
+  ],
 };
 
 /** Words as FTS5's unicode61 tokenizer with remove_diacritics 2 sees them. */
 export function fold(text: string): string[] {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 function matchesKeyphrase(index: SearchIndex, doc: Doc, keyphrase: string | undefined): boolean {
@@ -23,7 +54,9 @@ function matchesKeyphrase(index: SearchIndex, doc: Doc, keyphrase: string | unde
     const value = doc[field];
     return fold(Array.isArray(value) ? value.join(' ') : String(value ?? ''));
   });
-  return keyphraseTerms(keyphrase).every((term) => fold(term).every((t) => words.some((w) => w.startsWith(t))));
+  return keyphraseTerms(keyphrase).every((term) =>
+    fold(term).every((t) => words.some((w) => w.startsWith(t))),
+  );
 }
 
 function matchesFilter(index: SearchIndex, doc: Doc, filter: NormalFilter): boolean {
@@ -39,13 +72,25 @@ function matchesFilter(index: SearchIndex, doc: Doc, filter: NormalFilter): bool
   return filter.type === 'exclude' ? !any : any;
 }
 
-function matches(index: SearchIndex, doc: Doc, search: NormalSearch, without?: NormalFacet): boolean {
+function matches(
+  index: SearchIndex,
+  doc: Doc,
+  search: NormalSearch,
+  without?: NormalFacet,
+): boolean {
   if (!matchesKeyphrase(index, doc, search.keyphrase)) return false;
   if (!search.filters.every((f) => matchesFilter(index, doc, f))) return false;
-  return search.facets.every((facet) => facet === without || facet.filters.every((f) => matchesFilter(index, doc, f)));
+  return search.facets.every(
+    (facet) => facet === without || facet.filters.every((f) => matchesFilter(index, doc, f)),
+  );
 }
 
-const nullable = new Set(['car_campaign_price', 'car_privateleasing_monthly_cost', 'car_companyleasing_monthly_cost', 'car_loan_monthly_cost']);
+const nullable = new Set([
+  'car_campaign_price',
+  'car_privateleasing_monthly_cost',
+  'car_companyleasing_monthly_cost',
+  'car_loan_monthly_cost',
+]);
 
 function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -68,14 +113,17 @@ export type OracleFacet =
   | { type: 'histogram'; min?: number; max?: number; buckets: number[] };
 
 function text(index: SearchIndex, field: string, value: unknown): string {
-  return searchCatalogue[index].fields[field] === 'boolean' ? String(value === true || value === 1) : String(value);
+  return searchCatalogue[index].fields[field] === 'boolean'
+    ? String(value === true || value === 1)
+    : String(value);
 }
 
 function countBy(index: SearchIndex, docs: Doc[], field: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const doc of docs) {
     const value = doc[field];
-    const values = searchCatalogue[index].fields[field] === 'list' ? [...new Set(value as unknown[])] : [value];
+    const values =
+      searchCatalogue[index].fields[field] === 'list' ? [...new Set(value as unknown[])] : [value];
     for (const v of values) {
       if (v === null || v === undefined || v === '') continue;
       counts.set(text(index, field, v), (counts.get(text(index, field, v)) ?? 0) + 1);
@@ -85,7 +133,13 @@ function countBy(index: SearchIndex, docs: Doc[], field: string): Map<string, nu
 }
 
 /** The reference answer of a normalised search over the documents of one index. */
-export function oracle(index: SearchIndex, idField: string, docs: Doc[], search: NormalSearch, defaultSort: string): OracleAnswer {
+export function oracle(
+  index: SearchIndex,
+  idField: string,
+  docs: Doc[],
+  search: NormalSearch,
+  defaultSort: string,
+): OracleAnswer {
   const matching = docs.filter((doc) => matches(index, doc, search));
   let ordered: Doc[] | undefined;
   if (search.sort_name || !search.keyphrase) {
@@ -102,7 +156,9 @@ export function oracle(index: SearchIndex, idField: string, docs: Doc[], search:
   for (const facet of search.facets) {
     const scope = docs.filter((doc) => matches(index, doc, search, facet));
     if (searchCatalogue[index].histograms.includes(facet.name)) {
-      const values = scope.map((d) => d[facet.name]).filter((v): v is number => typeof v === 'number');
+      const values = scope
+        .map((d) => d[facet.name])
+        .filter((v): v is number => typeof v === 'number');
       if (!values.length) {
         facets.set(facet.name, { type: 'histogram', buckets: [] });
         continue;
@@ -110,15 +166,20 @@ export function oracle(index: SearchIndex, idField: string, docs: Doc[], search:
       const lo = Math.min(...values);
       const hi = Math.max(...values);
       const buckets = new Array<number>(hi === lo ? 1 : 10).fill(0);
-      for (const v of values) buckets[hi === lo ? 0 : Math.min(9, Math.trunc(((v - lo) * 10.0) / (hi - lo)))]! += 1;
+      for (const v of values)
+        buckets[hi === lo ? 0 : Math.min(9, Math.trunc(((v - lo) * 10.0) / (hi - lo)))]! += 1;
       facets.set(facet.name, { type: 'histogram', min: lo, max: hi, buckets });
       continue;
     }
     const children = new Map<string, Map<string, number>>();
     if (facet.child_name) {
-      const parents = facet.filters.filter((f) => f.name === facet.name && f.type === 'values').flatMap((f) => f.values);
+      const parents = facet.filters
+        .filter((f) => f.name === facet.name && f.type === 'values')
+        .flatMap((f) => f.values);
       for (const parent of parents) {
-        const own = scope.filter((doc) => text(index, facet.name, doc[facet.name]) === text(index, facet.name, parent));
+        const own = scope.filter(
+          (doc) => text(index, facet.name, doc[facet.name]) === text(index, facet.name, parent),
+        );
         children.set(text(index, facet.name, parent), countBy(index, own, facet.child_name));
       }
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchRequestInput, SearchResponse } from '../../client/lib/search-contract.ts';
-import { precomputeSearchSummaries } from '../../src/search/d1/summary.ts';
-import { sites } from '../../src/sites/catalogue.ts';
+import type { SearchRequestInput, SearchResponse } from '#client/lib/search-contract.ts';
+import { precomputeSearchSummaries } from '#src/search/d1/summary.ts';
+import { sites } from '#src/sites/catalogue.ts';
 import type { SiteUnderTest } from '../support/site-under-test.ts';
 import { copyCar, postSearch, startSearchSite } from './search-harness.ts';
 
@@ -12,17 +12,29 @@ import { copyCar, postSearch, startSearchSite } from './search-harness.ts';
 
 const host = 'group-se.localhost';
 const index = sites['group-se'].indexes.cars;
-const facets = [{ name: 'car_brand', child_name: 'car_model' }, { name: 'car_fuel' }, { name: 'car_body' }, { name: 'car_price' }];
+const facets = [
+  { name: 'car_brand', child_name: 'car_model' },
+  { name: 'car_fuel' },
+  { name: 'car_body' },
+  { name: 'car_price' },
+];
 
-async function search(site: SiteUnderTest, request: SearchRequestInput): Promise<{ answer: SearchResponse; rowsRead: number }> {
+async function search(
+  site: SiteUnderTest,
+  request: SearchRequestInput,
+): Promise<{ answer: SearchResponse; rowsRead: number }> {
   const res = await postSearch(site, host, request);
   expect(res.status).toBe(200);
   expect(res.headers.get('x-search-cache')).toBe('MISS');
-  return { answer: (await res.json()) as SearchResponse, rowsRead: Number(res.headers.get('x-search-rows-read')) };
+  return {
+    answer: (await res.json()) as SearchResponse,
+    rowsRead: Number(res.headers.get('x-search-rows-read')),
+  };
 }
 
 const facet = (answer: SearchResponse, name: string) => answer.facet.find((f) => f.name === name)!;
-const count = (answer: SearchResponse, name: string, text: string) => facet(answer, name).values.find((v) => v.text === text)?.count;
+const count = (answer: SearchResponse, name: string, text: string) =>
+  facet(answer, name).values.find((v) => v.text === text)?.count;
 
 describe('the counts kept in the search summary', () => {
   let site: SiteUnderTest;
@@ -33,15 +45,23 @@ describe('the counts kept in the search summary', () => {
   beforeAll(async () => {
     site = await startSearchSite('d1');
     const db = await site.db();
-    carsInIndex = (await db.prepare('SELECT COUNT(*) AS n FROM cars WHERE car_index = ?').bind(index).first<{ n: number }>())!.n;
+    carsInIndex = (await db
+      .prepare('SELECT COUNT(*) AS n FROM cars WHERE car_index = ?')
+      .bind(index)
+      .first<{ n: number }>())!.n;
     const top = (await db
-      .prepare('SELECT car_brand, car_model, COUNT(*) AS n FROM cars WHERE car_index = ? GROUP BY car_brand, car_model ORDER BY n DESC, car_brand, car_model LIMIT 1')
+      .prepare(
+        'SELECT car_brand, car_model, COUNT(*) AS n FROM cars WHERE car_index = ? GROUP BY car_brand, car_model ORDER BY n DESC, car_brand, car_model LIMIT 1',
+      )
       .bind(index)
       .first<{ car_brand: string; car_model: string; n: number }>())!;
     ({ car_brand: brand, car_model: model } = top);
     // A thousand more of the model (copies of one of its cars), so counting it is plainly more
     // work than reading what was kept.
-    await copyCar(db, index, 1000, 'copy', { sql: 'c.car_brand = ? AND c.car_model = ?', params: [brand, model] });
+    await copyCar(db, index, 1000, 'copy', {
+      sql: 'c.car_brand = ? AND c.car_model = ?',
+      params: [brand, model],
+    });
     matching = top.n + 1000;
     carsInIndex += 1000;
     await precomputeSearchSummaries(db);
@@ -51,7 +71,17 @@ describe('the counts kept in the search summary', () => {
   const modelPage = (limit: number): SearchRequestInput => ({
     index: 'cars',
     limit,
-    facets: facets.map((f) => (f.name === 'car_brand' ? { ...f, filters: [{ name: 'car_brand', values: [brand] }, { name: 'car_model', values: [model] }] } : f)),
+    facets: facets.map((f) =>
+      f.name === 'car_brand'
+        ? {
+            ...f,
+            filters: [
+              { name: 'car_brand', values: [brand] },
+              { name: 'car_model', values: [model] },
+            ],
+          }
+        : f,
+    ),
   });
 
   it('counts an unfiltered search from the summary, reading a few rows instead of the whole index', async () => {
@@ -63,7 +93,7 @@ describe('the counts kept in the search summary', () => {
     expect(carsInIndex).toBeGreaterThan(1000);
   });
 
-  it('keeps a brand and model page\'s counts after its first search, for any page of it', async () => {
+  it("keeps a brand and model page's counts after its first search, for any page of it", async () => {
     const first = await search(site, modelPage(0));
     expect(first.answer.total_items).toBe(matching);
     // The first search counts the model's cars and keeps what it counted.
@@ -75,28 +105,55 @@ describe('the counts kept in the search summary', () => {
     expect(again.answer.content).toHaveLength(1);
     // Its own facet counts the index, with the selected model among the brand's children.
     expect(count(again.answer, 'car_brand', brand)).toBeGreaterThanOrEqual(matching);
-    expect(facet(again.answer, 'car_brand').values.find((v) => v.text === brand)!.children!.find((c) => c.text === model)).toMatchObject({ count: matching, selected: true });
+    expect(
+      facet(again.answer, 'car_brand')
+        .values.find((v) => v.text === brand)!
+        .children!.find((c) => c.text === model),
+    ).toMatchObject({ count: matching, selected: true });
   });
 
   it('counts the page again once a car of it changes, and the unfiltered counts too', async () => {
     await search(site, modelPage(2));
     const db = await site.db();
-    const car = (await db.prepare('SELECT car_id FROM cars WHERE car_index = ? AND car_brand = ? AND car_model = ? ORDER BY car_id LIMIT 1').bind(index, brand, model).first<{ car_id: string }>())!;
-    await db.prepare("UPDATE cars SET car_fuel = 'Vätgas' WHERE car_index = ? AND car_id = ?").bind(index, car.car_id).run();
+    const car = (await db
+      .prepare(
+        'SELECT car_id FROM cars WHERE car_index = ? AND car_brand = ? AND car_model = ? ORDER BY car_id LIMIT 1',
+      )
+      .bind(index, brand, model)
+      .first<{ car_id: string }>())!;
+    await db
+      .prepare("UPDATE cars SET car_fuel = 'Vätgas' WHERE car_index = ? AND car_id = ?")
+      .bind(index, car.car_id)
+      .run();
 
     const changed = await search(site, modelPage(3));
     expect(count(changed.answer, 'car_fuel', 'Vätgas')).toBe(1);
-    expect(facet(changed.answer, 'car_fuel').values.reduce((sum, v) => sum + v.count, 0)).toBe(matching);
+    expect(facet(changed.answer, 'car_fuel').values.reduce((sum, v) => sum + v.count, 0)).toBe(
+      matching,
+    );
     expect(changed.rowsRead).toBeGreaterThanOrEqual(matching);
     const unfiltered = await search(site, { index: 'cars', limit: 1, facets });
     expect(count(unfiltered.answer, 'car_fuel', 'Vätgas')).toBe(1);
   });
 
   it('keeps each selection apart: a brand alone is not its model', async () => {
-    const brandPage = await search(site, { index: 'cars', limit: 4, facets: facets.map((f) => (f.name === 'car_brand' ? { ...f, filters: [{ name: 'car_brand', values: [brand] }] } : f)) });
-    const brandCars = (await (await site.db()).prepare('SELECT COUNT(*) AS n FROM cars WHERE car_index = ? AND car_brand = ?').bind(index, brand).first<{ n: number }>())!.n;
+    const brandPage = await search(site, {
+      index: 'cars',
+      limit: 4,
+      facets: facets.map((f) =>
+        f.name === 'car_brand' ? { ...f, filters: [{ name: 'car_brand', values: [brand] }] } : f,
+      ),
+    });
+    const brandCars = (await (
+      await site.db()
+    )
+      .prepare('SELECT COUNT(*) AS n FROM cars WHERE car_index = ? AND car_brand = ?')
+      .bind(index, brand)
+      .first<{ n: number }>())!.n;
     expect(brandPage.answer.total_items).toBe(brandCars);
-    expect(facet(brandPage.answer, 'car_body').values.reduce((sum, v) => sum + v.count, 0)).toBe(brandCars);
+    expect(facet(brandPage.answer, 'car_body').values.reduce((sum, v) => sum + v.count, 0)).toBe(
+      brandCars,
+    );
     expect(brandCars).toBeGreaterThan(matching);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../src/sites/catalogue.ts';
-import { kvKeys } from '../../src/kv-keys.ts';
-import type { SiteName } from '../../src/sites/catalogue.ts';
+import type { Language } from '#src/sites/catalogue.ts';
+import { kvKeys } from '#src/kv-keys.ts';
+import type { SiteName } from '#src/sites/catalogue.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 import { islandProps } from '../support/island-props.ts';
 
@@ -39,11 +39,16 @@ describe('alert banner (group sites)', () => {
     expect(html).toMatch(/<section class="site-message site-message--alert" data-type="neutral"/);
     expect(html).toContain('Dags för vinterdäck');
     expect(html).toMatch(/<button type="button" class="site-message__close" aria-label="Stäng"/);
-    expect(islandProps(html, 'alert-banner')[0].message).toMatchObject({ type: 'Neutral', icon: 'CampaignAlert' });
+    expect(islandProps(html, 'alert-banner')[0].message).toMatchObject({
+      type: 'Neutral',
+      icon: 'CampaignAlert',
+    });
   });
 
   it('leaves the banner out entirely when the request carries the hideAlert cookie', async () => {
-    const html = await page('group-se.localhost', { headers: { cookie: 'consent=x; hideAlert=1' } });
+    const html = await page('group-se.localhost', {
+      headers: { cookie: 'consent=x; hideAlert=1' },
+    });
     expect(html).not.toContain('site-message');
     expect(html).not.toContain('Dags för vinterdäck');
     expect(html).toContain('<header');
@@ -69,10 +74,19 @@ describe('alert banner (group sites)', () => {
     for (const [what, patch, shown] of variants) {
       await withKv(
         shellKey('group-uk', 'en'),
-        (shell) => ({ ...shell, navigationSettings: { ...shell.navigationSettings, message: { ...shell.navigationSettings.message, ...patch } } }),
+        (shell) => ({
+          ...shell,
+          navigationSettings: {
+            ...shell.navigationSettings,
+            message: { ...shell.navigationSettings.message, ...patch },
+          },
+        }),
         async () => {
           const html = await page('group-uk.localhost');
-          expect(html.includes('class="site-message site-message--alert" data-type="dark"'), what).toBe(shown);
+          expect(
+            html.includes('class="site-message site-message--alert" data-type="dark"'),
+            what,
+          ).toBe(shown);
         },
       );
     }
@@ -103,7 +117,10 @@ describe('footer', () => {
   it('shows the brand strip with the heading and a logo per brand, alt text falling back to the dictionary', async () => {
     await withKv(
       kvKeys.brands('group-se'),
-      (brands) => brands.map((brand: any, i: number) => (i === 0 ? { ...brand, logo: { ...brand.logo, alt: '' } } : brand)),
+      (brands) =>
+        brands.map((brand: any, i: number) =>
+          i === 0 ? { ...brand, logo: { ...brand.logo, alt: '' } } : brand,
+        ),
       async () => {
         const html = await page('group-se.localhost');
         const [strip] = islandProps(html, 'footer-brands');
@@ -116,11 +133,18 @@ describe('footer', () => {
   });
 
   it('hides the brand strip without ShowBrands, without a heading, or without any logo src', async () => {
-    const footerChange = (patch: object) => (shell: any) => ({ ...shell, footer: { ...shell.footer, ...patch } });
+    const footerChange = (patch: object) => (shell: any) => ({
+      ...shell,
+      footer: { ...shell.footer, ...patch },
+    });
     const cases: Array<[string, string, (value: any) => unknown]> = [
       ['ShowBrands off', shellKey('group-se', 'sv'), footerChange({ showBrands: false })],
       ['blank heading', shellKey('group-se', 'sv'), footerChange({ brandsHeading: '  ' })],
-      ['no logo src', kvKeys.brands('group-se'), (brands) => brands.map((b: any) => ({ ...b, logo: { ...b.logo, src: '' } }))],
+      [
+        'no logo src',
+        kvKeys.brands('group-se'),
+        (brands) => brands.map((b: any) => ({ ...b, logo: { ...b.logo, src: '' } })),
+      ],
     ];
     for (const [what, key, change] of cases) {
       await withKv(key, change, async () => {
@@ -147,10 +171,15 @@ describe('footer', () => {
       const html = await page('group-uk.localhost');
       const footer = html.slice(html.indexOf('<footer'));
       for (const name of ['LinkedIn', 'Facebook', 'X', 'WhatsApp']) {
-        expect(footer).toMatch(new RegExp(`class="site-footer__social-link" href="https://[^"]+" aria-label="${name}"`));
+        expect(footer).toMatch(
+          new RegExp(`class="site-footer__social-link" href="https://[^"]+" aria-label="${name}"`),
+        );
       }
       expect(footer).not.toContain('myspace');
-      const logged = () => log.mock.calls.some((args) => args.map(String).join(' ').includes('Footer social link "Myspace" has no icon'));
+      const logged = () =>
+        log.mock.calls.some((args) =>
+          args.map(String).join(' ').includes('Footer social link "Myspace" has no icon'),
+        );
       // The line arrives through workerd's stdout pipe, a moment after the response.
       await vi.waitFor(() => expect(logged()).toBe(true));
     } finally {
@@ -160,7 +189,9 @@ describe('footer', () => {
 
   it('marks the cookie-settings link to open the consent dialog, keeping its href', async () => {
     const html = await page('group-no.localhost');
-    expect(html).toMatch(/<a href="#cookie-settings" data-open-consent="">Innstillinger for informasjonskapsler<\/a>/);
+    expect(html).toMatch(
+      /<a href="#cookie-settings" data-open-consent="">Innstillinger for informasjonskapsler<\/a>/,
+    );
     expect(html.match(/data-open-consent/g)).toHaveLength(1);
   });
 
@@ -168,11 +199,17 @@ describe('footer', () => {
     const html = await page('group-se.localhost');
     const buttons = islandProps(html, 'copy-button');
     expect(buttons).toEqual([
-      { value: 'kundservice@hedinautomotive.se', label: 'Kopiera kundservice@hedinautomotive.se', copiedText: 'Kopierat' },
+      {
+        value: 'kundservice@hedinautomotive.se',
+        label: 'Kopiera kundservice@hedinautomotive.se',
+        copiedText: 'Kopierat',
+      },
       { value: '+46846500420', label: 'Kopiera +46846500420', copiedText: 'Kopierat' },
     ]);
     expect(html).toContain('data-island="copy-button" data-hydrate="visible"');
-    expect(html).toMatch(/<button type="button" class="copy-button__button" aria-label="Kopiera \+46846500420"[^>]*disabled=""/);
+    expect(html).toMatch(
+      /<button type="button" class="copy-button__button" aria-label="Kopiera \+46846500420"[^>]*disabled=""/,
+    );
   });
 
   it('renders the highlighted link and both info fields, the first across the width when asked', async () => {
@@ -181,8 +218,12 @@ describe('footer', () => {
       (shell) => ({ ...shell, footer: { ...shell.footer, infoFieldOneChildFullWidth: true } }),
       async () => {
         const html = await page('group-se.localhost');
-        expect(html).toMatch(/<a class="site-footer__highlighted" href="\/service-och-verkstad\/boka-verkstad">Boka service online<\/a>/);
-        expect(html).toMatch(/<div class="site-footer__info" data-first-full="true"><div class="site-footer__info-field"><h2 class="site-footer__info-heading">Kundservice<\/h2>/);
+        expect(html).toMatch(
+          /<a class="site-footer__highlighted" href="\/service-och-verkstad\/boka-verkstad">Boka service online<\/a>/,
+        );
+        expect(html).toMatch(
+          /<div class="site-footer__info" data-first-full="true"><div class="site-footer__info-field"><h2 class="site-footer__info-heading">Kundservice<\/h2>/,
+        );
         expect(html).toContain('Hedin Automotive AB, Box 1045, 431 26 Mölndal');
       },
     );

@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seedRedirects, seedStock } from '../../kv-seed/seed.ts';
-import { edgeApiKey, edgeOutboundScript, loadRecordings } from '../support/edge-recordings/fake-edge.ts';
+import { seedRedirects, seedStock } from '#kv-seed/seed.ts';
+import {
+  edgeApiKey,
+  edgeOutboundScript,
+  loadRecordings,
+} from '../support/edge-recordings/fake-edge.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
@@ -11,7 +15,10 @@ let embedded: SiteUnderTest;
 beforeAll(async () => {
   edge = await startSite({
     seed: false,
-    vars: { SITECORE_EDGE_URL: 'https://edge.example.test/api/graphql/v1', SITECORE_EDGE_API_KEY: edgeApiKey },
+    vars: {
+      SITECORE_EDGE_URL: 'https://edge.example.test/api/graphql/v1',
+      SITECORE_EDGE_API_KEY: edgeApiKey,
+    },
     outboundScript: edgeOutboundScript(loadRecordings()),
   });
   await seedStock(await edge.db());
@@ -25,7 +32,10 @@ afterAll(async () => {
 
 const edgeControl = async (action: 'fail' | 'reset', operation?: string) => {
   const outside = await edge.mf.getWorker('outside-world');
-  await outside.fetch(`http://edge-control.test/${action}`, { method: 'POST', body: JSON.stringify({ operation }) });
+  await outside.fetch(`http://edge-control.test/${action}`, {
+    method: 'POST',
+    body: JSON.stringify({ operation }),
+  });
 };
 afterEach(() => edgeControl('reset'));
 
@@ -37,7 +47,11 @@ async function html(from: SiteUnderTest, url: string): Promise<string> {
 
 /** The stories section as a visitor reads it: the card links and titles, dates and tags, in order. */
 const cards = (page: string) =>
-  [...page.matchAll(/<time class="story-card__date"[^>]*>([^<]+)<\/time>[\s\S]*?<a class="story-card__link" href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2], m[3]]);
+  [
+    ...page.matchAll(
+      /<time class="story-card__date"[^>]*>([^<]+)<\/time>[\s\S]*?<a class="story-card__link" href="([^"]+)">([^<]+)<\/a>/g,
+    ),
+  ].map((m) => [m[1], m[2], m[3]]);
 
 const index = 'http://group-se.localhost/om-hedin-automotive/press';
 const story = `${index}/2026/nya-volvo-ex30-cross-country`;
@@ -55,9 +69,15 @@ describe('stories from Sitecore Edge', () => {
     const paths: string[] = [];
     let cursor = '';
     for (let i = 0; i < 5; i += 1) {
-      const res = await edge.fetch(`http://group-se.localhost/api/stories?parentPath=/om-hedin-automotive/press${cursor ? `&cursor=${cursor}` : ''}`);
+      const res = await edge.fetch(
+        `http://group-se.localhost/api/stories?parentPath=/om-hedin-automotive/press${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(res.status).toBe(200);
-      const page = (await res.json()) as { stories: Array<{ url: { path: string } }>; hasNext: boolean; endCursor: string | null };
+      const page = (await res.json()) as {
+        stories: Array<{ url: { path: string } }>;
+        hasNext: boolean;
+        endCursor: string | null;
+      };
       paths.push(...page.stories.map((s) => s.url.path));
       if (!page.hasNext) break;
       cursor = encodeURIComponent(page.endCursor!);
@@ -69,10 +89,16 @@ describe('stories from Sitecore Edge', () => {
   it('renders a story page with publish info, navigation, teaser and Article data from Edge', async () => {
     const page = await html(edge, story);
     expect(page).toContain('<span class="story-publish-info__author">Maria Berg</span>');
-    expect(page).toMatch(/story-navigation__previous" href="\/om-hedin-automotive\/press\/2026\/fem-saker-verkstaden-kollar-vid-service"/);
-    expect(page).toMatch(/story-navigation__next" href="\/om-hedin-automotive\/press\/2026\/elbilens-rackvidd-pa-vintern"/);
+    expect(page).toMatch(
+      /story-navigation__previous" href="\/om-hedin-automotive\/press\/2026\/fem-saker-verkstaden-kollar-vid-service"/,
+    );
+    expect(page).toMatch(
+      /story-navigation__next" href="\/om-hedin-automotive\/press\/2026\/elbilens-rackvidd-pa-vintern"/,
+    );
     expect(page).toMatch(/stories-teaser__more" href="\/om-hedin-automotive\/press">/);
-    expect(page).toMatch(/"@type":"Article","headline":"Nya Volvo EX30 Cross Country i våra hallar","datePublished":"2026-09-30T10:00:00Z"/);
+    expect(page).toMatch(
+      /"@type":"Article","headline":"Nya Volvo EX30 Cross Country i våra hallar","datePublished":"2026-09-30T10:00:00Z"/,
+    );
   });
 
   it('logs and shows the section error in place of the navigation when its neighbours fail to load', async () => {
@@ -85,6 +111,10 @@ describe('stories from Sitecore Edge', () => {
     // The rest of the story still renders: its heading and the teaser.
     expect(page).toContain('Nya Volvo EX30 Cross Country i våra hallar');
     expect(page).toContain('stories-teaser__more');
-    expect(consoleErrors().some((line) => line.startsWith('story navigation: the previous and next articles could not be loaded'))).toBe(true);
+    expect(
+      consoleErrors().some((line) =>
+        line.startsWith('story navigation: the previous and next articles could not be loaded'),
+      ),
+    ).toBe(true);
   });
 });

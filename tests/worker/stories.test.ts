@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoryPage } from '../../client/lib/story-schemas.ts';
+import type { StoryPage } from '#client/lib/story-schemas.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
 let site: SiteUnderTest;
@@ -14,7 +14,8 @@ async function html(url: string): Promise<string> {
   return res.text();
 }
 
-const cardTitles = (page: string) => [...page.matchAll(/<a class="story-card__link" href="([^"]+)">([^<]+)<\/a>/g)].map((m) => m[1]);
+const cardTitles = (page: string) =>
+  [...page.matchAll(/<a class="story-card__link" href="([^"]+)">([^<]+)<\/a>/g)].map((m) => m[1]);
 const decode = (text: string) => text.replace(/&amp;/g, '&');
 
 async function api(host: string, query: string): Promise<{ status: number; body: unknown }> {
@@ -33,9 +34,15 @@ describe('stories list page', () => {
       '/om-carstore/nyheter/2026/populara-modeller-i-lager',
     ]);
     expect(page).toMatch(/stories-list__item--featured[\s\S]*?Vinterdäck på köpet i november/);
-    expect(page).toContain('<time class="story-card__date" dateTime="2026-11-10T08:00:00Z">2026-11-10</time>');
-    expect(page).toMatch(/<a class="stories-list__chip" href="\/om-carstore\/nyheter" aria-current="true"><span class="stories-list__check" aria-hidden="true">✓ <\/span>Visa alla<\/a>/);
-    expect(page).toMatch(/<a class="button button--secondary stories-list__more" href="\/om-carstore\/nyheter\?cursor=[\w-]+">Visa fler<\/a>/);
+    expect(page).toContain(
+      '<time class="story-card__date" dateTime="2026-11-10T08:00:00Z">2026-11-10</time>',
+    );
+    expect(page).toMatch(
+      /<a class="stories-list__chip" href="\/om-carstore\/nyheter" aria-current="true"><span class="stories-list__check" aria-hidden="true">✓ <\/span>Visa alla<\/a>/,
+    );
+    expect(page).toMatch(
+      /<a class="button button--secondary stories-list__more" href="\/om-carstore\/nyheter\?cursor=[\w-]+">Visa fler<\/a>/,
+    );
     expect(page).toContain('data-island="stories-list"');
   });
 
@@ -43,7 +50,10 @@ describe('stories list page', () => {
     const first = await html('http://store-se.localhost/om-carstore/nyheter');
     const more = decode(/stories-list__more" href="([^"]+)"/.exec(first)![1]!);
     const second = await html(`http://store-se.localhost${more}`);
-    expect(cardTitles(second)).toEqual(['/om-carstore/nyheter/2026/ny-bilhall-i-malmo', '/om-carstore/nyheter/2025/vinterkoll-infor-langresan']);
+    expect(cardTitles(second)).toEqual([
+      '/om-carstore/nyheter/2026/ny-bilhall-i-malmo',
+      '/om-carstore/nyheter/2025/vinterkoll-infor-langresan',
+    ]);
     expect(second).not.toContain('stories-list__more');
     expect(second).not.toContain('stories-list__item--featured');
   });
@@ -53,11 +63,17 @@ describe('stories list page', () => {
     const links = cardTitles(page);
     expect(links).toHaveLength(4);
     expect(links[0]).toBe('/news-and-events/2026/charging-your-electric-car-at-home');
-    expect(page).toMatch(/href="\/news-and-events\?tags=news" aria-current="true"><span class="stories-list__check" aria-hidden="true">✓ <\/span>Electric cars</);
-    expect(page).toMatch(/href="\/news-and-events\?tags=electric-cars" aria-current="true"><span class="stories-list__check" aria-hidden="true">✓ <\/span>News</);
+    expect(page).toMatch(
+      /href="\/news-and-events\?tags=news" aria-current="true"><span class="stories-list__check" aria-hidden="true">✓ <\/span>Electric cars</,
+    );
+    expect(page).toMatch(
+      /href="\/news-and-events\?tags=electric-cars" aria-current="true"><span class="stories-list__check" aria-hidden="true">✓ <\/span>News</,
+    );
     expect(page).toMatch(/href="\/news-and-events\?tags=electric-cars%2Cnews%2Cservice">Service</);
     expect(page).toMatch(/href="\/news-and-events">Show all</);
-    expect(page).not.toMatch(/Show all<\/a>[^<]*<\/li>[\s\S]*aria-current="true"><span class="stories-list__check" aria-hidden="true">✓ <\/span>Show all/);
+    expect(page).not.toMatch(
+      /Show all<\/a>[^<]*<\/li>[\s\S]*aria-current="true"><span class="stories-list__check" aria-hidden="true">✓ <\/span>Show all/,
+    );
   });
 
   it('renders the no-results text when no story has the tag, and ignores tags it does not know', async () => {
@@ -70,7 +86,9 @@ describe('stories list page', () => {
 
   it('links English stories of group-se under /en', async () => {
     const page = await html('http://group-se.localhost/en/about-hedin-automotive/press');
-    expect(cardTitles(page)[0]).toBe('/en/about-hedin-automotive/press/2026/winter-tyres-in-sweden');
+    expect(cardTitles(page)[0]).toBe(
+      '/en/about-hedin-automotive/press/2026/winter-tyres-in-sweden',
+    );
     expect(page).toContain('data-island="stories-list"');
   });
 });
@@ -81,7 +99,10 @@ describe('GET /api/stories', () => {
     let cursor: string | null = null;
     let total = 0;
     for (let request = 0; request < 10; request += 1) {
-      const { status, body } = await api('group-no.localhost', `parentPath=/om-oss/presse${cursor ? `&cursor=${cursor}` : ''}`);
+      const { status, body } = await api(
+        'group-no.localhost',
+        `parentPath=/om-oss/presse${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(status).toBe(200);
       const page = body as StoryPage;
       expect(page.stories.length).toBeLessThanOrEqual(4);
@@ -97,7 +118,10 @@ describe('GET /api/stories', () => {
   });
 
   it('answers the tag filter and the language of the query, with localised story paths', async () => {
-    const { body } = await api('group-se.localhost', 'parentPath=/about-hedin-automotive/press&language=en&tags=electric-cars');
+    const { body } = await api(
+      'group-se.localhost',
+      'parentPath=/about-hedin-automotive/press&language=en&tags=electric-cars',
+    );
     const page = body as StoryPage;
     expect(page.total).toBe(2);
     expect(page.stories.map((s) => s.url.path)).toEqual([
@@ -114,7 +138,10 @@ describe('GET /api/stories', () => {
       ['parentPath=/om-carstore/nyheter&limit=100', /limit/],
       ['parentPath=/om-carstore/nyheter&language=xx', /language/],
       ['parentPath=/om-carstore/nyheter&language=en', /store-se has no en pages/],
-      ['parentPath=/om-carstore/nyheter&cursor=bm9wZQ', /cursor: the stories cursor is not one this site issued/],
+      [
+        'parentPath=/om-carstore/nyheter&cursor=bm9wZQ',
+        /cursor: the stories cursor is not one this site issued/,
+      ],
     ];
     for (const [query, message] of cases) {
       const { status, body } = await api('store-se.localhost', query);
@@ -125,23 +152,38 @@ describe('GET /api/stories', () => {
 });
 
 describe('story page', () => {
-  const url = 'http://store-fi.localhost/tietoa-carstoresta/uutiset/2026/kaytetty-sahkoauto-mita-tarkistaa';
+  const url =
+    'http://store-fi.localhost/tietoa-carstoresta/uutiset/2026/kaytetty-sahkoauto-mita-tarkistaa';
 
   it('shows publish info, back, previous and next, and a teaser with a show-more link to the index', async () => {
     const page = await html(url);
-    expect(page).toMatch(/<p class="story-publish-info">Julkaistu(<!-- -->)? <time dateTime="2026-09-29T09:00:00Z">29\.09\.2026<\/time> (<!-- -->)?kirjoittanut(<!-- -->)? <span class="story-publish-info__author">Mikko Korhonen<\/span>/);
-    expect(page).toContain('<a class="button button--ghost story-navigation__back" href="/tietoa-carstoresta/uutiset/2026">');
-    expect(page).toMatch(/story-navigation__previous" href="\/tietoa-carstoresta\/uutiset\/2026\/nain-tarkastamme-jokaisen-auton" rel="prev">/);
-    expect(page).toMatch(/story-navigation__next" href="\/tietoa-carstoresta\/uutiset\/2026\/talvirenkaat-kaupan-paalle-marraskuussa" rel="next">/);
-    expect(page).toMatch(/stories-teaser__more" href="\/tietoa-carstoresta\/uutiset">Näytä lisää artikkeleita<\/a>/);
+    expect(page).toMatch(
+      /<p class="story-publish-info">Julkaistu(<!-- -->)? <time dateTime="2026-09-29T09:00:00Z">29\.09\.2026<\/time> (<!-- -->)?kirjoittanut(<!-- -->)? <span class="story-publish-info__author">Mikko Korhonen<\/span>/,
+    );
+    expect(page).toContain(
+      '<a class="button button--ghost story-navigation__back" href="/tietoa-carstoresta/uutiset/2026">',
+    );
+    expect(page).toMatch(
+      /story-navigation__previous" href="\/tietoa-carstoresta\/uutiset\/2026\/nain-tarkastamme-jokaisen-auton" rel="prev">/,
+    );
+    expect(page).toMatch(
+      /story-navigation__next" href="\/tietoa-carstoresta\/uutiset\/2026\/talvirenkaat-kaupan-paalle-marraskuussa" rel="next">/,
+    );
+    expect(page).toMatch(
+      /stories-teaser__more" href="\/tietoa-carstoresta\/uutiset">Näytä lisää artikkeleita<\/a>/,
+    );
     // The teaser shows other stories, never the one being read.
-    expect(page.match(/class="story-card__link" href="[^"]*kaytetty-sahkoauto-mita-tarkistaa"/g)).toBeNull();
+    expect(
+      page.match(/class="story-card__link" href="[^"]*kaytetty-sahkoauto-mita-tarkistaa"/g),
+    ).toBeNull();
   });
 
   it('puts Article structured data with headline, dates, author and image in the head', async () => {
     const page = await html(url);
     const head = page.slice(0, page.indexOf('</head>'));
-    const blocks = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const blocks = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
     const article = blocks.find((b) => b['@type'] === 'Article');
     expect(article).toEqual({
       '@context': 'https://schema.org',
@@ -159,10 +201,14 @@ describe('story page', () => {
   });
 
   it('has no next article on the newest story and no previous one on the oldest', async () => {
-    const newest = await html('http://store-sk.localhost/o-carstore/novinky/2026/zimne-kolesa-zadarmo');
+    const newest = await html(
+      'http://store-sk.localhost/o-carstore/novinky/2026/zimne-kolesa-zadarmo',
+    );
     expect(newest).not.toContain('story-navigation__next');
     expect(newest).toContain('story-navigation__previous');
-    const oldest = await html('http://store-sk.localhost/o-carstore/novinky/2025/zimna-kontrola-pred-dlhou-cestou');
+    const oldest = await html(
+      'http://store-sk.localhost/o-carstore/novinky/2025/zimna-kontrola-pred-dlhou-cestou',
+    );
     expect(oldest).not.toContain('story-navigation__previous');
     expect(oldest).toContain('story-navigation__next');
   });
@@ -171,8 +217,12 @@ describe('story page', () => {
 describe('sitemap', () => {
   it('lists the story pages and their year pages', async () => {
     const xml = await html('http://group-se.localhost/sitemap.xml');
-    expect(xml).toContain('<loc>http://group-se.localhost/om-hedin-automotive/press/2026/dags-att-byta-till-vinterdack</loc><lastmod>2026-11-18</lastmod>');
-    expect(xml).toContain('<loc>http://group-se.localhost/en/about-hedin-automotive/press/2026/winter-tyres-in-sweden</loc>');
+    expect(xml).toContain(
+      '<loc>http://group-se.localhost/om-hedin-automotive/press/2026/dags-att-byta-till-vinterdack</loc><lastmod>2026-11-18</lastmod>',
+    );
+    expect(xml).toContain(
+      '<loc>http://group-se.localhost/en/about-hedin-automotive/press/2026/winter-tyres-in-sweden</loc>',
+    );
     expect(xml).toContain('<loc>http://group-se.localhost/om-hedin-automotive/press/2025</loc>');
   });
 });

@@ -57,8 +57,13 @@ describe('streamed rendering', () => {
 
   it('shows the section error in place of a block whose render throws, in the site language, and logs it', async () => {
     expectConsoleError();
-    for (const [host, heading] of [['group-se.localhost', 'Aj då'], ['store-fi.localhost', 'Hups']] as const) {
-      const res = await site.fetch(`http://${host}/__fixtures/throwing-block`, { headers: { 'accept-encoding': 'identity' } });
+    for (const [host, heading] of [
+      ['group-se.localhost', 'Aj då'],
+      ['store-fi.localhost', 'Hups'],
+    ] as const) {
+      const res = await site.fetch(`http://${host}/__fixtures/throwing-block`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
       expect(res.status).toBe(200);
       const html = await res.text();
       const error = html.indexOf(heading);
@@ -68,7 +73,9 @@ describe('streamed rendering', () => {
       expect(html, host).toContain('</footer>');
       expect(html, host).not.toContain('fixture block failed');
     }
-    expect(consoleErrors().some((line) => line.includes('fixture block failed to render'))).toBe(true);
+    expect(consoleErrors().some((line) => line.includes('fixture block failed to render'))).toBe(
+      true,
+    );
   });
 
   it('sends finished blocks in place, so only a section still waiting for data is revealed later by script', async () => {
@@ -76,15 +83,21 @@ describe('streamed rendering', () => {
       ['http://group-se.localhost/', ['stock-summary']],
       ['http://group-se.localhost/en/about-hedin-automotive', []],
     ] as const) {
-      const html = await (await site.fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
-      const hidden = [...html.matchAll(/<div hidden id="S:\d+"><section class="([\w-]+)"/g)].map((m) => m[1]);
+      const html = await (
+        await site.fetch(url, { headers: { 'accept-encoding': 'identity' } })
+      ).text();
+      const hidden = [...html.matchAll(/<div hidden id="S:\d+"><section class="([\w-]+)"/g)].map(
+        (m) => m[1],
+      );
       expect(hidden, url).toEqual(outlined);
       expect(html.indexOf('class="hero-banner"'), url).toBeLessThan(html.indexOf('<footer'));
     }
   });
 
   it('streams the home page stock section behind its skeleton', async () => {
-    const res = await site.fetch('http://store-no.localhost/', { headers: { 'accept-encoding': 'identity' } });
+    const res = await site.fetch('http://store-no.localhost/', {
+      headers: { 'accept-encoding': 'identity' },
+    });
     const html = await res.text();
     const skeleton = html.indexOf('class="section-skeleton"');
     const section = html.indexOf('class="stock-summary"');

@@ -15,5 +15,8 @@ export type AccordionItemBlock = z.infer<typeof accordionItemSchema>;
 
 /** A text's paragraphs: split at blank lines, each trimmed, empty ones left out. */
 export function paragraphsOf(text: string | undefined): string[] {
-  return (text ?? '').split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+  return (text ?? '')
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

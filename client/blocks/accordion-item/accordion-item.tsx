@@ -7,11 +7,23 @@ import { type AccordionItemBlock, paragraphsOf } from './accordion-item.schema.t
  * One collapsible row: a native details/summary pair, so it opens by mouse, Enter or Space (and
  * in-page search) without any script. The FAQ list builds its questions from it too.
  */
-export function Accordion({ title, text, titleField = 'Title', textField = 'Text' }: { title: ReactNode; text?: string; titleField?: string; textField?: string }) {
+export function Accordion({
+  title,
+  text,
+  titleField = 'Title',
+  textField = 'Text',
+}: {
+  title: ReactNode;
+  text?: string;
+  titleField?: string;
+  textField?: string;
+}) {
   return (
     <details className="accordion">
       <summary className="accordion__summary">
-        <span className="accordion__title"><Editable field={titleField}>{title}</Editable></span>
+        <span className="accordion__title">
+          <Editable field={titleField}>{title}</Editable>
+        </span>
         <Icon name="plus" size={22} className="accordion__icon accordion__icon--closed" />
         <Icon name="minus" size={22} className="accordion__icon accordion__icon--open" />
       </summary>

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { buttonTypeSchema, checkboxSchema, imageFieldSchema, linkFieldSchema, optionalTextSchema } from '../fields.ts';
+import {
+  buttonTypeSchema,
+  checkboxSchema,
+  imageFieldSchema,
+  linkFieldSchema,
+  optionalTextSchema,
+} from '../fields.ts';
 
 /** The banner's backgrounds: the page's own, the grey surface, or the theme's dark primary colour. */
 export const bannerBackgrounds = ['None', 'Grey', 'Primary'] as const;
@@ -27,7 +33,11 @@ export type BannerBlock = z.infer<typeof bannerSchema>;
  * The button look drawn on the banner's background: on the dark primary colour the ghost and
  * secondary looks (drawn in that very colour) would vanish, so they turn to their contrast forms.
  */
-export function bannerButtonType(fields: Pick<BannerBlock['fields'], 'ButtonType' | 'BackgroundColor'>): BannerBlock['fields']['ButtonType'] {
+export function bannerButtonType(
+  fields: Pick<BannerBlock['fields'], 'ButtonType' | 'BackgroundColor'>,
+): BannerBlock['fields']['ButtonType'] {
   if (fields.BackgroundColor !== 'Primary') return fields.ButtonType;
-  return fields.ButtonType === 'Ghost' || fields.ButtonType === 'Secondary' ? 'Ghost Contrast' : fields.ButtonType;
+  return fields.ButtonType === 'Ghost' || fields.ButtonType === 'Secondary'
+    ? 'Ghost Contrast'
+    : fields.ButtonType;
 }

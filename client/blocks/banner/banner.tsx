@@ -7,13 +7,24 @@ import { type BannerBlock, bannerButtonType } from './banner.schema.ts';
 export function Banner({ block }: { block: BannerBlock }) {
   const { Title, Text, Image, Link, BackgroundColor, HasMarginTop } = block.fields;
   const headingId = `${block.id}-title`;
-  const classes = ['banner', `banner--${BackgroundColor.toLowerCase()}`, Image ? 'banner--with-image' : undefined, HasMarginTop ? 'has-margin-top' : undefined];
+  const classes = [
+    'banner',
+    `banner--${BackgroundColor.toLowerCase()}`,
+    Image ? 'banner--with-image' : undefined,
+    HasMarginTop ? 'has-margin-top' : undefined,
+  ];
   return (
     <section className={classes.filter(Boolean).join(' ')} aria-labelledby={headingId}>
       <div className="banner__inner">
         <div className="banner__content">
-          <h2 id={headingId} className="banner__title"><Editable field="Title">{Title}</Editable></h2>
-          {Text ? <p className="banner__text"><Editable field="Text">{Text}</Editable></p> : null}
+          <h2 id={headingId} className="banner__title">
+            <Editable field="Title">{Title}</Editable>
+          </h2>
+          {Text ? (
+            <p className="banner__text">
+              <Editable field="Text">{Text}</Editable>
+            </p>
+          ) : null}
           {Link?.text ? (
             <Button href={Link.href} variant={bannerButtonType(block.fields)} icon="arrow-right">
               <Editable field="Link">{Link.text}</Editable>
@@ -22,7 +33,14 @@ export function Banner({ block }: { block: BannerBlock }) {
           <LinkPicker field="Link" href={Link?.href} />
         </div>
         {Image ? (
-          <ResponsiveImage className="banner__image" src={Image.src} alt={Image.alt} width={Image.width} height={Image.height} sizes="(min-width: 768px) 36rem, 100vw" />
+          <ResponsiveImage
+            className="banner__image"
+            src={Image.src}
+            alt={Image.alt}
+            width={Image.width}
+            height={Image.height}
+            sizes="(min-width: 768px) 36rem, 100vw"
+          />
         ) : null}
       </div>
     </section>

@@ -22,21 +22,51 @@ function BlurbMedia({ fields }: { fields: BlurbBlock['fields'] }) {
   const kind = blurbMedia(fields);
   if (kind === 'youtube') {
     const poster = image ? imageSources(image.src, hosts) : undefined;
-    const props = { videoId: fields.YoutubeID!, title: fields.Title || 'YouTube', playLabel: texts.videoPlay, poster };
-    return <Island name="youtube-facade" component={YoutubeFacade} schema={youtubeFacadePropsSchema} props={props} hydrate="visible" />;
+    const props = {
+      videoId: fields.YoutubeID!,
+      title: fields.Title || 'YouTube',
+      playLabel: texts.videoPlay,
+      poster,
+    };
+    return (
+      <Island
+        name="youtube-facade"
+        component={YoutubeFacade}
+        schema={youtubeFacadePropsSchema}
+        props={props}
+        hydrate="visible"
+      />
+    );
   }
   if (kind === 'video') {
     const poster = image ? imageSources(image.src, hosts).src : undefined;
     if (fields.HasControlBar) {
       return (
         <video className="blurb__video" controls playsInline preload="metadata" poster={poster}>
-          {fields.VideoPhone && fields.VideoDesktop ? <source src={fields.VideoPhone} media={phoneMedia} /> : null}
+          {fields.VideoPhone && fields.VideoDesktop ? (
+            <source src={fields.VideoPhone} media={phoneMedia} />
+          ) : null}
           <source src={fields.VideoDesktop ?? fields.VideoPhone} />
         </video>
       );
     }
-    const props = { className: 'blurb__video', desktop: fields.VideoDesktop, phone: fields.VideoPhone, poster, playLabel: texts.videoPlay, pauseLabel: texts.videoPause };
-    return <Island name="hero-video" component={HeroVideo} schema={heroVideoPropsSchema} props={props} hydrate="visible" />;
+    const props = {
+      className: 'blurb__video',
+      desktop: fields.VideoDesktop,
+      phone: fields.VideoPhone,
+      poster,
+      playLabel: texts.videoPlay,
+      pauseLabel: texts.videoPause,
+    };
+    return (
+      <Island
+        name="hero-video"
+        component={HeroVideo}
+        schema={heroVideoPropsSchema}
+        props={props}
+        hydrate="visible"
+      />
+    );
   }
   if (kind === 'image' && image) {
     if (fields.ImageDesktop && fields.ImagePhone) {
@@ -44,12 +74,31 @@ function BlurbMedia({ fields }: { fields: BlurbBlock['fields'] }) {
       const desktop = imageSources(fields.ImageDesktop.src, hosts);
       return (
         <picture className="blurb__picture">
-          <source media={phoneMedia} srcSet={phone.srcSet ?? phone.src} sizes={phone.srcSet ? '100vw' : undefined} />
-          <img className="blurb__image" src={desktop.src} srcSet={desktop.srcSet} sizes={desktop.srcSet ? mediaSizes : undefined} alt={fields.ImageDesktop.alt} loading="lazy" decoding="async" />
+          <source
+            media={phoneMedia}
+            srcSet={phone.srcSet ?? phone.src}
+            sizes={phone.srcSet ? '100vw' : undefined}
+          />
+          <img
+            className="blurb__image"
+            src={desktop.src}
+            srcSet={desktop.srcSet}
+            sizes={desktop.srcSet ? mediaSizes : undefined}
+            alt={fields.ImageDesktop.alt}
+            loading="lazy"
+            decoding="async"
+          />
         </picture>
       );
     }
-    return <ResponsiveImage className="blurb__image" src={image.src} alt={image.alt} sizes={mediaSizes} />;
+    return (
+      <ResponsiveImage
+        className="blurb__image"
+        src={image.src}
+        alt={image.alt}
+        sizes={mediaSizes}
+      />
+    );
   }
   return null;
 }
@@ -66,12 +115,34 @@ export function Blurb({ block }: { block: BlurbBlock }) {
   return (
     <section className="blurb" data-media={hasMedia ? '' : undefined} {...blurbAttributes(fields)}>
       <div className="blurb__inner">
-        {hasMedia ? <div className="blurb__media"><BlurbMedia fields={fields} /></div> : null}
+        {hasMedia ? (
+          <div className="blurb__media">
+            <BlurbMedia fields={fields} />
+          </div>
+        ) : null}
         <div className="blurb__content">
-          {Title ? <Heading className="blurb__title"><Editable field="Title">{Title}</Editable></Heading> : null}
-          {RichText ? <div className="blurb__text" dangerouslySetInnerHTML={{ __html: sanitizeRichText(RichText) }} /> : null}
+          {Title ? (
+            <Heading className="blurb__title">
+              <Editable field="Title">{Title}</Editable>
+            </Heading>
+          ) : null}
+          {RichText ? (
+            <div
+              className="blurb__text"
+              dangerouslySetInnerHTML={{ __html: sanitizeRichText(RichText) }}
+            />
+          ) : null}
           {Link ? (
-            <a className={fields.BackgroundColor === 'BackgroundColor2' ? buttonClass['Ghost Contrast'] : buttonClass.Primary} href={Link.href} target={Link.target || undefined} rel={Link.target === '_blank' ? 'noopener noreferrer' : undefined}>
+            <a
+              className={
+                fields.BackgroundColor === 'BackgroundColor2'
+                  ? buttonClass['Ghost Contrast']
+                  : buttonClass.Primary
+              }
+              href={Link.href}
+              target={Link.target || undefined}
+              rel={Link.target === '_blank' ? 'noopener noreferrer' : undefined}
+            >
               <Editable field="Link">{Link.text}</Editable>
             </a>
           ) : null}

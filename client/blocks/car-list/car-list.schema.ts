@@ -18,7 +18,10 @@ export const carListSchema = z.object({
   fields: z.object({
     Title: optionalTextSchema,
     Facets: z.array(namedOptionSchema).max(20).default([]),
-    SortOptions: z.array(namedOptionSchema.extend({ Name: z.string().regex(/^[a-z_]+_(asc|desc)$/) })).max(20).default([]),
+    SortOptions: z
+      .array(namedOptionSchema.extend({ Name: z.string().regex(/^[a-z_]+_(asc|desc)$/) }))
+      .max(20)
+      .default([]),
     Filters: z.array(searchFilterSchema).max(10).default([]),
     FilterVariant: z.enum(['Sticky', 'Toggle']).default('Sticky'),
   }),

@@ -2,7 +2,7 @@ import CarListIsland from '../../islands/car-list.island.tsx';
 import { CompareBar } from '../../compare/compare-bar.tsx';
 import { carListPropsSchema } from '../../islands/car-list.props.ts';
 import { listHref, emptyQuery } from '../../car-list/query.ts';
-import type { CarListData } from '../../../src/search/car-list.ts';
+import type { CarListData } from '#src/search/car-list.ts';
 import { Editable } from '../../ui/editable.tsx';
 import { Island } from '../../ui/island-slot.tsx';
 import { usePageContext } from '../../ui/page-context.tsx';
@@ -18,16 +18,22 @@ export function CarList({ block, data }: { block: CarListBlock; data: CarListDat
   const { Title, Facets, SortOptions, Filters, FilterVariant } = block.fields;
   const heading = [data.brand, data.model].filter(Boolean).join(' ') || Title;
   const listName = Title ?? texts.carListResults;
-  const brandHref = data.brand ? listHref(data.listPath, { ...emptyQuery(), filters: { car_brand: [data.brand] } }) : undefined;
+  const brandHref = data.brand
+    ? listHref(data.listPath, { ...emptyQuery(), filters: { car_brand: [data.brand] } })
+    : undefined;
   return (
     <section className="car-list" aria-labelledby={heading ? `${block.id}-title` : undefined}>
       {data.brand ? (
         <nav className="car-list-breadcrumb" aria-label={texts.carListBreadcrumb}>
           <ol>
-            <li><a href={data.listPath}>{listName}</a></li>
+            <li>
+              <a href={data.listPath}>{listName}</a>
+            </li>
             {data.model ? (
               <>
-                <li><a href={brandHref}>{data.brand}</a></li>
+                <li>
+                  <a href={brandHref}>{data.brand}</a>
+                </li>
                 <li aria-current="page">{data.model}</li>
               </>
             ) : (

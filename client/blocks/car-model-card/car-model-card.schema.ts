@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { checkboxSchema, imageFieldSchema, linkFieldSchema, optionalTextSchema } from '../fields.ts';
+import {
+  checkboxSchema,
+  imageFieldSchema,
+  linkFieldSchema,
+  optionalTextSchema,
+} from '../fields.ts';
 
 /** Car model card (shell spec 2.5, 3): Title, Text, Image, Link, IsCampaign, Campaign, Label1-4/LabelValue1-4. */
 export const carModelCardSchema = z.object({
@@ -27,12 +32,16 @@ export const carModelCardSchema = z.object({
 export type CarModelCardBlock = z.infer<typeof carModelCardSchema>;
 
 /** The label/value pairs to show, in order: only those with both a label and a value. */
-export function carModelFacts(fields: CarModelCardBlock['fields']): Array<{ number: number; label: string; value: string }> {
+export function carModelFacts(
+  fields: CarModelCardBlock['fields'],
+): Array<{ number: number; label: string; value: string }> {
   const pairs = [
     [fields.Label1, fields.LabelValue1],
     [fields.Label2, fields.LabelValue2],
     [fields.Label3, fields.LabelValue3],
     [fields.Label4, fields.LabelValue4],
   ] as const;
-  return pairs.flatMap(([label, value], index) => (label && value ? [{ number: index + 1, label, value }] : []));
+  return pairs.flatMap(([label, value], index) =>
+    label && value ? [{ number: index + 1, label, value }] : [],
+  );
 }

@@ -19,7 +19,11 @@ export function CarModelCard({ block }: { block: CarModelCardBlock }) {
         title={<Editable field="Title">{Title}</Editable>}
         href={Link?.href}
         action={Link?.text}
-        badge={IsCampaign ? <Editable field="Campaign">{Campaign ?? texts.campaignBadge}</Editable> : undefined}
+        badge={
+          IsCampaign ? (
+            <Editable field="Campaign">{Campaign ?? texts.campaignBadge}</Editable>
+          ) : undefined
+        }
         media={
           Image ? (
             <ResponsiveImage
@@ -32,13 +36,21 @@ export function CarModelCard({ block }: { block: CarModelCardBlock }) {
           ) : undefined
         }
       >
-        {Text ? <p className="car-model-card__text"><Editable field="Text">{Text}</Editable></p> : null}
+        {Text ? (
+          <p className="car-model-card__text">
+            <Editable field="Text">{Text}</Editable>
+          </p>
+        ) : null}
         {facts.length > 0 ? (
           <dl className="car-model-card__facts">
             {facts.map((fact) => (
               <div key={fact.number} className="car-model-card__fact">
-                <dt><Editable field={`Label${fact.number}`}>{fact.label}</Editable></dt>
-                <dd><Editable field={`LabelValue${fact.number}`}>{fact.value}</Editable></dd>
+                <dt>
+                  <Editable field={`Label${fact.number}`}>{fact.label}</Editable>
+                </dt>
+                <dd>
+                  <Editable field={`LabelValue${fact.number}`}>{fact.value}</Editable>
+                </dd>
               </div>
             ))}
           </dl>

@@ -39,10 +39,14 @@ export function openingFinanceState(finance: WeekFinance): WeekFinanceState {
 }
 
 /** The monthly costs a card shows for a state of its sliders (the calculators' own maths). */
-export function weekMonthlyCosts(finance: WeekFinance, state: WeekFinanceState): { loan: number | null; lease: number | null } {
+export function weekMonthlyCosts(
+  finance: WeekFinance,
+  state: WeekFinanceState,
+): { loan: number | null; lease: number | null } {
   return {
     loan: finance.loan && state.loan ? computeLoan(finance.loan, state.loan).monthlyCost : null,
-    lease: finance.lease && state.lease ? computeLeasing(finance.lease, state.lease).monthlyCost : null,
+    lease:
+      finance.lease && state.lease ? computeLeasing(finance.lease, state.lease).monthlyCost : null,
   };
 }
 
@@ -73,14 +77,34 @@ export function CarOfTheWeekFinance({ id, finance, state, onChange, texts, local
   return (
     <div className="cotw-finance" data-finance-slot="">
       {loan && state.loan && costs.loan !== null ? (
-        <LoanSliders id={id} loan={loan} state={state.loan} cost={costs.loan} f={f} months={months} texts={texts} ready={ready}
-          onChange={(next) => onChange({ ...state, loan: next })} />
+        <LoanSliders
+          id={id}
+          loan={loan}
+          state={state.loan}
+          cost={costs.loan}
+          f={f}
+          months={months}
+          texts={texts}
+          ready={ready}
+          onChange={(next) => onChange({ ...state, loan: next })}
+        />
       ) : null}
       {lease && state.lease && costs.lease !== null ? (
         <div className="cotw-finance__offer">
-          <p className="cotw-finance__cost" data-cost="lease" aria-live="polite">{fillText(texts.leasing, { amount: f.money(costs.lease) })}</p>
-          <LeaseControls id={id} lease={lease} state={state.lease} unit={finance.mileageUnit} f={f} months={months} texts={texts} ready={ready}
-            onChange={(next) => onChange({ ...state, lease: next })} />
+          <p className="cotw-finance__cost" data-cost="lease" aria-live="polite">
+            {fillText(texts.leasing, { amount: f.money(costs.lease) })}
+          </p>
+          <LeaseControls
+            id={id}
+            lease={lease}
+            state={state.lease}
+            unit={finance.mileageUnit}
+            f={f}
+            months={months}
+            texts={texts}
+            ready={ready}
+            onChange={(next) => onChange({ ...state, lease: next })}
+          />
         </div>
       ) : null}
     </div>
@@ -89,47 +113,122 @@ export function CarOfTheWeekFinance({ id, finance, state, onChange, texts, local
 
 type Formats = ReturnType<typeof financeFormats>;
 
-function LoanSliders({ id, loan, state, cost, f, months, texts, ready, onChange }: {
-  id: string; loan: NonNullable<WeekFinance['loan']>; state: LoanState; cost: number; f: Formats; months(n: number): string;
-  texts: Props['texts']; ready: boolean; onChange(state: LoanState): void;
+function LoanSliders({
+  id,
+  loan,
+  state,
+  cost,
+  f,
+  months,
+  texts,
+  ready,
+  onChange,
+}: {
+  id: string;
+  loan: NonNullable<WeekFinance['loan']>;
+  state: LoanState;
+  cost: number;
+  f: Formats;
+  months(n: number): string;
+  texts: Props['texts'];
+  ready: boolean;
+  onChange(state: LoanState): void;
 }) {
   const term = termBounds(loan);
   return (
     <div className="cotw-finance__offer">
-      <p className="cotw-finance__cost" data-cost="loan" aria-live="polite">{fillText(texts.loan, { amount: f.money(cost) })}</p>
+      <p className="cotw-finance__cost" data-cost="loan" aria-live="polite">
+        {fillText(texts.loan, { amount: f.money(cost) })}
+      </p>
       {term.min < term.max ? (
-        <SliderField id={`${id}-term`} label={texts.term} value={state.months} bounds={term} step={loanTermStep} format={months} disabled={!ready}
-          onChange={(value) => onChange(changeTerm(loan, state, value))} />
+        <SliderField
+          id={`${id}-term`}
+          label={texts.term}
+          value={state.months}
+          bounds={term}
+          step={loanTermStep}
+          format={months}
+          disabled={!ready}
+          onChange={(value) => onChange(changeTerm(loan, state, value))}
+        />
       ) : null}
-      <SliderField id={`${id}-down-payment`} label={texts.downPayment} value={state.downPayment} bounds={downPaymentBounds(loan, state.months)}
-        step={downPaymentStep} format={f.money} disabled={!ready} onChange={(value) => onChange(changeDownPayment(loan, state, value))} />
+      <SliderField
+        id={`${id}-down-payment`}
+        label={texts.downPayment}
+        value={state.downPayment}
+        bounds={downPaymentBounds(loan, state.months)}
+        step={downPaymentStep}
+        format={f.money}
+        disabled={!ready}
+        onChange={(value) => onChange(changeDownPayment(loan, state, value))}
+      />
     </div>
   );
 }
 
-function LeaseControls({ id, lease, state, unit, f, months, texts, ready, onChange }: {
-  id: string; lease: NonNullable<WeekFinance['lease']>; state: LeasingState; unit: string; f: Formats; months(n: number): string;
-  texts: Props['texts']; ready: boolean; onChange(state: LeasingState): void;
+function LeaseControls({
+  id,
+  lease,
+  state,
+  unit,
+  f,
+  months,
+  texts,
+  ready,
+  onChange,
+}: {
+  id: string;
+  lease: NonNullable<WeekFinance['lease']>;
+  state: LeasingState;
+  unit: string;
+  f: Formats;
+  months(n: number): string;
+  texts: Props['texts'];
+  ready: boolean;
+  onChange(state: LeasingState): void;
 }) {
   const mileages = offeredMileages(lease);
   const period = periodBounds(lease, state.mileage);
   const distance = (mileage: number) => `${f.integer(mileage)} ${unit}`;
   if (mileages.length < 2 && period.min === period.max) {
-    return <p className="cotw-finance__terms">{months(state.months)} · {distance(state.mileage)}</p>;
+    return (
+      <p className="cotw-finance__terms">
+        {months(state.months)} · {distance(state.mileage)}
+      </p>
+    );
   }
   return (
     <>
       {mileages.length > 1 ? (
         <div className="cotw-finance__mileage">
           <label htmlFor={`${id}-mileage`}>{texts.mileage}</label>
-          <select id={`${id}-mileage`} value={state.mileage} disabled={!ready} onChange={(event) => onChange(changeMileage(lease, state, Number(event.currentTarget.value)))}>
-            {mileages.map((mileage) => <option key={mileage} value={mileage}>{distance(mileage)}</option>)}
+          <select
+            id={`${id}-mileage`}
+            value={state.mileage}
+            disabled={!ready}
+            onChange={(event) =>
+              onChange(changeMileage(lease, state, Number(event.currentTarget.value)))
+            }
+          >
+            {mileages.map((mileage) => (
+              <option key={mileage} value={mileage}>
+                {distance(mileage)}
+              </option>
+            ))}
           </select>
         </div>
       ) : null}
       {period.min < period.max ? (
-        <SliderField id={`${id}-period`} label={texts.period} value={state.months} bounds={period} step={leasingPeriodStep} format={months} disabled={!ready}
-          onChange={(value) => onChange(changePeriod(lease, state, value))} />
+        <SliderField
+          id={`${id}-period`}
+          label={texts.period}
+          value={state.months}
+          bounds={period}
+          step={leasingPeriodStep}
+          format={months}
+          disabled={!ready}
+          onChange={(value) => onChange(changePeriod(lease, state, value))}
+        />
       ) : null}
     </>
   );

@@ -37,7 +37,11 @@ export const weekCarSchema = teaserCarSchema.extend({
     })
     .nullish(),
   car_private_leasing_option: z
-    .object({ mileage: z.number().int().positive(), duration: z.number().int().positive(), monthly_cost: z.number().int().nonnegative() })
+    .object({
+      mileage: z.number().int().positive(),
+      duration: z.number().int().positive(),
+      monthly_cost: z.number().int().nonnegative(),
+    })
     .nullish(),
 });
 export type WeekCar = z.infer<typeof weekCarSchema>;

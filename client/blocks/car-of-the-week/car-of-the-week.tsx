@@ -32,11 +32,22 @@ export function CarOfTheWeek({ block, cars }: { block: CarOfTheWeekBlock; cars: 
   const props = {
     label: Title ?? texts.carousel,
     locale,
-    slides: cars.map(({ car_price: _price, car_price_currency: _currency, car_loan_option: _loan, car_private_leasing_option: _lease, ...car }, index) => ({
-      car,
-      href: carDetailHref(dictionary.pathToCarDetail, car),
-      finance: weekFinance(cars[index]!),
-    })),
+    slides: cars.map(
+      (
+        {
+          car_price: _price,
+          car_price_currency: _currency,
+          car_loan_option: _loan,
+          car_private_leasing_option: _lease,
+          ...car
+        },
+        index,
+      ) => ({
+        car,
+        href: carDetailHref(dictionary.pathToCarDetail, car),
+        finance: weekFinance(cars[index]!),
+      }),
+    ),
     texts: {
       carousel: texts.carousel,
       slide: texts.carouselSlide,
@@ -57,12 +68,30 @@ export function CarOfTheWeek({ block, cars }: { block: CarOfTheWeekBlock; cars: 
   };
   return (
     <>
-    <section className={HasMarginTop ? 'car-of-the-week has-margin-top' : 'car-of-the-week'} aria-labelledby={Title ? `${block.id}-title` : undefined} aria-label={Title ? undefined : texts.carousel}>
-      {Title ? <h2 id={`${block.id}-title`} className="car-of-the-week__title"><Editable field="Title">{Title}</Editable></h2> : null}
-      {Text ? <p className="car-of-the-week__text"><Editable field="Text">{Text}</Editable></p> : null}
-      <Island name="car-of-the-week" component={CarOfTheWeekIsland} schema={carOfTheWeekPropsSchema} props={props} hydrate="visible" />
-    </section>
-    <CompareBar />
+      <section
+        className={HasMarginTop ? 'car-of-the-week has-margin-top' : 'car-of-the-week'}
+        aria-labelledby={Title ? `${block.id}-title` : undefined}
+        aria-label={Title ? undefined : texts.carousel}
+      >
+        {Title ? (
+          <h2 id={`${block.id}-title`} className="car-of-the-week__title">
+            <Editable field="Title">{Title}</Editable>
+          </h2>
+        ) : null}
+        {Text ? (
+          <p className="car-of-the-week__text">
+            <Editable field="Text">{Text}</Editable>
+          </p>
+        ) : null}
+        <Island
+          name="car-of-the-week"
+          component={CarOfTheWeekIsland}
+          schema={carOfTheWeekPropsSchema}
+          props={props}
+          hydrate="visible"
+        />
+      </section>
+      <CompareBar />
     </>
   );
 }

@@ -27,15 +27,22 @@ export function createLoop(count: number): Loop {
 }
 
 /** The list laid out for the loop: each entry with the car's position in the original list. */
-export function loopSlides<T>(items: readonly T[], loop: Loop): Array<{ item: T; car: number; slide: number }> {
-  return Array.from({ length: loop.total }, (_, slide) => ({ item: items[slide % loop.count]!, car: slide % loop.count, slide }));
+export function loopSlides<T>(
+  items: readonly T[],
+  loop: Loop,
+): Array<{ item: T; car: number; slide: number }> {
+  return Array.from({ length: loop.total }, (_, slide) => ({
+    item: items[slide % loop.count]!,
+    car: slide % loop.count,
+    slide,
+  }));
 }
 
 /** The slide inside the window showing the same car as `slide`. */
 export function inWindow(slide: number, loop: Loop): number {
   if (loop.count === 0) return 0;
   const car = ((slide % loop.count) + loop.count) % loop.count;
-  const offset = ((car - (loop.start % loop.count)) + loop.count) % loop.count;
+  const offset = (car - (loop.start % loop.count) + loop.count) % loop.count;
   return loop.start + offset;
 }
 
@@ -49,7 +56,11 @@ export function isInWindow(slide: number, loop: Loop): boolean {
  * jump is needed) and which slide to animate to. A jump is needed when the target would fall off
  * the row, which happens when moves follow each other faster than the animation settles.
  */
-export function planMove(current: number, delta: number, loop: Loop): { jump: number | null; target: number } {
+export function planMove(
+  current: number,
+  delta: number,
+  loop: Loop,
+): { jump: number | null; target: number } {
   if (loop.count <= 1) return { jump: null, target: 0 };
   const target = current + delta;
   if (target >= 0 && target < loop.total) return { jump: null, target };

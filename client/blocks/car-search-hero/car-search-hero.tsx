@@ -1,7 +1,10 @@
 import { Suspense, use } from 'react';
-import type { Settled } from '../../../src/render/settle.ts';
+import type { Settled } from '#src/render/settle.ts';
 import CarSearchHeroForm from '../../islands/car-search-hero.island.tsx';
-import { type CarSearchHeroProps, carSearchHeroPropsSchema } from '../../islands/car-search-hero.props.ts';
+import {
+  type CarSearchHeroProps,
+  carSearchHeroPropsSchema,
+} from '../../islands/car-search-hero.props.ts';
 import { Editable } from '../../ui/editable.tsx';
 import { Island } from '../../ui/island-slot.tsx';
 import { usePageContext } from '../../ui/page-context.tsx';
@@ -14,9 +17,18 @@ import type { CarSearchHeroBlock, CarSearchHeroData } from './car-search-hero.sc
  * visitor without JavaScript, who never sees streamed sections swapped in) the form searches by
  * words alone, as a plain GET form to the car list.
  */
-export function CarSearchHero({ block, data, priority }: { block: CarSearchHeroBlock; data: Promise<Settled<CarSearchHeroData>>; priority: boolean }) {
+export function CarSearchHero({
+  block,
+  data,
+  priority,
+}: {
+  block: CarSearchHeroBlock;
+  data: Promise<Settled<CarSearchHeroData>>;
+  priority: boolean;
+}) {
   const { texts } = usePageContext();
-  const { Title, TitleTag, Text, Image, SearchPath, KeyphrasePlaceholder, ButtonText } = block.fields;
+  const { Title, TitleTag, Text, Image, SearchPath, KeyphrasePlaceholder, ButtonText } =
+    block.fields;
   const Heading = TitleTag;
   const props: CarSearchHeroProps = {
     action: SearchPath,
@@ -32,13 +44,30 @@ export function CarSearchHero({ block, data, priority }: { block: CarSearchHeroB
     },
   };
   return (
-    <section className={Image ? 'car-search-hero has-image' : 'car-search-hero'} aria-labelledby={`${block.id}-title`}>
+    <section
+      className={Image ? 'car-search-hero has-image' : 'car-search-hero'}
+      aria-labelledby={`${block.id}-title`}
+    >
       {Image ? (
-        <ResponsiveImage className="car-search-hero__image" src={Image.src} alt={Image.alt} width={1600} height={640} sizes="100vw" priority={priority} />
+        <ResponsiveImage
+          className="car-search-hero__image"
+          src={Image.src}
+          alt={Image.alt}
+          width={1600}
+          height={640}
+          sizes="100vw"
+          priority={priority}
+        />
       ) : null}
       <div className="car-search-hero__content">
-        <Heading id={`${block.id}-title`} className="car-search-hero__title"><Editable field="Title">{Title}</Editable></Heading>
-        {Text ? <p className="car-search-hero__text"><Editable field="Text">{Text}</Editable></p> : null}
+        <Heading id={`${block.id}-title`} className="car-search-hero__title">
+          <Editable field="Title">{Title}</Editable>
+        </Heading>
+        {Text ? (
+          <p className="car-search-hero__text">
+            <Editable field="Text">{Text}</Editable>
+          </p>
+        ) : null}
         <Suspense fallback={<CarSearchHeroForm {...props} />}>
           <WithChoices data={data} props={props} />
         </Suspense>
@@ -48,9 +77,23 @@ export function CarSearchHero({ block, data, priority }: { block: CarSearchHeroB
 }
 
 /** The form island with the stock's choices; without them (a failed load) it searches by words. */
-function WithChoices({ data, props }: { data: Promise<Settled<CarSearchHeroData>>; props: CarSearchHeroProps }) {
+function WithChoices({
+  data,
+  props,
+}: {
+  data: Promise<Settled<CarSearchHeroData>>;
+  props: CarSearchHeroProps;
+}) {
   const result = use(data);
   if (!result.ok) console.warn('car search hero: no brand and model choices', result.error);
   const full = { ...props, brands: result.ok ? result.value.brands : [] };
-  return <Island name="car-search-hero" component={CarSearchHeroForm} schema={carSearchHeroPropsSchema} props={full} hydrate="idle" />;
+  return (
+    <Island
+      name="car-search-hero"
+      component={CarSearchHeroForm}
+      schema={carSearchHeroPropsSchema}
+      props={full}
+      hydrate="idle"
+    />
+  );
 }

@@ -20,7 +20,10 @@ export interface CarSearchChoice {
  * (`/kop-bil/~volvo/~xc60?keyphrase=drag`). A model without a brand cannot be a segment (the first
  * segment is always the brand), so it travels as the `car_model` parameter instead.
  */
-export function carSearchHref(searchPath: string, { brand, model, keyphrase }: CarSearchChoice): string {
+export function carSearchHref(
+  searchPath: string,
+  { brand, model, keyphrase }: CarSearchChoice,
+): string {
   const base = searchPath.replace(/[?#].*$/, '').replace(/\/+$/, '');
   const segments: string[] = [];
   const query = new URLSearchParams();

@@ -16,9 +16,15 @@ export const carTeaserSchema = z.object({
   id: z.string(),
   fields: z.object({
     Title: optionalTextSchema,
-    CarIds: z.array(z.string().regex(/^\d{1,12}$/, 'a numeric car id')).max(24).optional(),
+    CarIds: z
+      .array(z.string().regex(/^\d{1,12}$/, 'a numeric car id'))
+      .max(24)
+      .optional(),
     Filters: z.array(searchFilterSchema).max(10).optional(),
-    SortName: z.string().regex(/^[a-z_]+_(asc|desc)$/).optional(),
+    SortName: z
+      .string()
+      .regex(/^[a-z_]+_(asc|desc)$/)
+      .optional(),
     Count: z.coerce.number().int().min(1).max(24).default(defaultTeaserCount),
     HasMarginTop: checkboxSchema,
   }),

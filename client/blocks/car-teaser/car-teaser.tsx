@@ -9,8 +9,15 @@ export function CarTeaser({ block, cars }: { block: CarTeaserBlock; cars: Teaser
   if (cars.length === 0) return null;
   const { Title, HasMarginTop } = block.fields;
   return (
-    <section className={HasMarginTop ? 'car-teaser has-margin-top' : 'car-teaser'} aria-labelledby={Title ? `${block.id}-title` : undefined}>
-      {Title ? <h2 id={`${block.id}-title`} className="car-teaser__title"><Editable field="Title">{Title}</Editable></h2> : null}
+    <section
+      className={HasMarginTop ? 'car-teaser has-margin-top' : 'car-teaser'}
+      aria-labelledby={Title ? `${block.id}-title` : undefined}
+    >
+      {Title ? (
+        <h2 id={`${block.id}-title`} className="car-teaser__title">
+          <Editable field="Title">{Title}</Editable>
+        </h2>
+      ) : null}
       <ul className="car-teaser__list">
         {cars.map((car) => (
           <li key={car.car_id} className="car-teaser__item">

@@ -35,7 +35,13 @@ export function gridColumns(variant: CardListVariant, perRow: CardsPerRow): Grid
 
 /** The grid's class list; card-list.css turns it into the columns of gridColumns. */
 export function cardGridClass(variant: CardListVariant, perRow: CardsPerRow): string {
-  return ['card-grid', `card-grid--per-row-${perRow}`, variant === 'List Card' ? 'card-grid--list' : undefined].filter(Boolean).join(' ');
+  return [
+    'card-grid',
+    `card-grid--per-row-${perRow}`,
+    variant === 'List Card' ? 'card-grid--list' : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The width at which a given number of columns shows, for tests and the image `sizes`. */

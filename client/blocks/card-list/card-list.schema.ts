@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { checkboxSchema, imageFieldSchema, linkFieldSchema, optionalTextSchema } from '../fields.ts';
+import {
+  checkboxSchema,
+  imageFieldSchema,
+  linkFieldSchema,
+  optionalTextSchema,
+} from '../fields.ts';
 import { cardListVariants, cardsPerRowOptions } from './card-grid.ts';
 
 /** Card item (shell spec 3): Image, Icon, Title, Text, Link, ButtonText, VideoDesktop, ImagePhone. */
@@ -14,7 +19,10 @@ export const cardItemSchema = z
     VideoDesktop: z.object({ src: z.string().regex(/^(\/(?![/\\])|https:\/\/)\S+$/) }).optional(),
     ImagePhone: imageFieldSchema.optional(),
   })
-  .refine((item) => item.Title || item.Image || item.Text, 'a card needs a title, an image or a text');
+  .refine(
+    (item) => item.Title || item.Image || item.Text,
+    'a card needs a title, an image or a text',
+  );
 export type CardItem = z.infer<typeof cardItemSchema>;
 
 /** Sitecore droplists send '3' and '4' as text. */

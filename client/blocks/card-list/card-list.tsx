@@ -4,7 +4,11 @@ import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { cardGridClass, type CardListVariant } from './card-grid.ts';
 import type { CardItem, CardListBlock } from './card-list.schema.ts';
 
-const lookOf: Record<CardListVariant, CardLook> = { Card: 'plain', 'Card With Borders': 'bordered', 'List Card': 'list' };
+const lookOf: Record<CardListVariant, CardLook> = {
+  Card: 'plain',
+  'Card With Borders': 'bordered',
+  'List Card': 'list',
+};
 
 /**
  * A card's picture. A desktop video (never autoplaying: it has its own controls, above the card's
@@ -13,7 +17,14 @@ const lookOf: Record<CardListVariant, CardLook> = { Card: 'plain', 'Card With Bo
 function CardMedia({ item, sizes }: { item: CardItem; sizes: string }) {
   const { Image, ImagePhone, VideoDesktop } = item;
   const picture = (image: NonNullable<CardItem['Image']>, className: string) => (
-    <ResponsiveImage className={className} src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={sizes} />
+    <ResponsiveImage
+      className={className}
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      sizes={sizes}
+    />
   );
   return (
     <>
@@ -28,24 +39,55 @@ function CardMedia({ item, sizes }: { item: CardItem; sizes: string }) {
           preload="none"
         />
       ) : null}
-      {Image ? picture(Image, ['card__image', ImagePhone ? 'card__image--wide' : '', VideoDesktop ? 'card__image--no-video' : ''].join(' ').trim()) : null}
-      {ImagePhone ? picture(ImagePhone, Image ? 'card__image card__image--phone' : 'card__image') : null}
+      {Image
+        ? picture(
+            Image,
+            [
+              'card__image',
+              ImagePhone ? 'card__image--wide' : '',
+              VideoDesktop ? 'card__image--no-video' : '',
+            ]
+              .join(' ')
+              .trim(),
+          )
+        : null}
+      {ImagePhone
+        ? picture(ImagePhone, Image ? 'card__image card__image--phone' : 'card__image')
+        : null}
     </>
   );
 }
 
-const sizesFor = (variant: CardListVariant) => (variant === 'List Card' ? '96px' : '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 100vw');
+const sizesFor = (variant: CardListVariant) =>
+  variant === 'List Card' ? '96px' : '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 100vw';
 
 /** A grid of cards; see card-grid.ts for how many share a row at each width. */
 export function CardList({ block }: { block: CardListBlock }) {
-  const { Title, Text, Items, Variant, CardsPerRow, HasGreyBackground, HasMarginTop } = block.fields;
+  const { Title, Text, Items, Variant, CardsPerRow, HasGreyBackground, HasMarginTop } =
+    block.fields;
   const headingId = `${block.id}-title`;
-  const classes = ['card-list', `card-list--${lookOf[Variant]}`, HasGreyBackground ? 'card-list--grey' : undefined, HasMarginTop ? 'has-margin-top' : undefined];
+  const classes = [
+    'card-list',
+    `card-list--${lookOf[Variant]}`,
+    HasGreyBackground ? 'card-list--grey' : undefined,
+    HasMarginTop ? 'has-margin-top' : undefined,
+  ];
   return (
-    <section className={classes.filter(Boolean).join(' ')} aria-labelledby={Title ? headingId : undefined}>
+    <section
+      className={classes.filter(Boolean).join(' ')}
+      aria-labelledby={Title ? headingId : undefined}
+    >
       <div className="card-list__inner">
-        {Title ? <h2 id={headingId} className="card-list__title"><Editable field="Title">{Title}</Editable></h2> : null}
-        {Text ? <p className="card-list__text"><Editable field="Text">{Text}</Editable></p> : null}
+        {Title ? (
+          <h2 id={headingId} className="card-list__title">
+            <Editable field="Title">{Title}</Editable>
+          </h2>
+        ) : null}
+        {Text ? (
+          <p className="card-list__text">
+            <Editable field="Text">{Text}</Editable>
+          </p>
+        ) : null}
         <ul className={cardGridClass(Variant, CardsPerRow)}>
           {Items.map((item, index) => (
             <li key={index} className="card-grid__item">
@@ -55,8 +97,16 @@ export function CardList({ block }: { block: CardListBlock }) {
                 title={item.Title ?? item.Link?.text ?? item.ButtonText}
                 href={item.Link?.href}
                 action={item.ButtonText ?? (item.Title ? item.Link?.text : undefined)}
-                icon={item.Icon ? <img src={item.Icon.src} alt="" width={48} height={48} loading="lazy" /> : undefined}
-                media={item.Image || item.ImagePhone || item.VideoDesktop ? <CardMedia item={item} sizes={sizesFor(Variant)} /> : undefined}
+                icon={
+                  item.Icon ? (
+                    <img src={item.Icon.src} alt="" width={48} height={48} loading="lazy" />
+                  ) : undefined
+                }
+                media={
+                  item.Image || item.ImagePhone || item.VideoDesktop ? (
+                    <CardMedia item={item} sizes={sizesFor(Variant)} />
+                  ) : undefined
+                }
               >
                 {item.Text ? <p className="card__text">{item.Text}</p> : null}
               </Card>

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { flagSchema, headingTagSchema, linkFieldSchema } from '../hero-banner/hero-banner.schema.ts';
+import {
+  flagSchema,
+  headingTagSchema,
+  linkFieldSchema,
+} from '../hero-banner/hero-banner.schema.ts';
 
 /** Countdown fields (spec shell 2.5); the target is an ISO date-time with its offset. */
 export const countdownSchema = z.object({

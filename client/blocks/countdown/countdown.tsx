@@ -13,26 +13,55 @@ import { countdownPropsSchema } from '../../islands/countdown.props.ts';
  */
 export function Countdown({ block, now = Date.now() }: { block: CountdownBlock; now?: number }) {
   const { texts } = usePageContext();
-  const { Title, TitleTag: Heading, TargetDate, Text, Link, ExpiredText, HideWhenExpired } = block.fields;
+  const {
+    Title,
+    TitleTag: Heading,
+    TargetDate,
+    Text,
+    Link,
+    ExpiredText,
+    HideWhenExpired,
+  } = block.fields;
   const target = Date.parse(TargetDate);
   if (target <= now && HideWhenExpired) return null;
   const props = {
     target,
     now,
     label: texts.countdownLabel,
-    units: { days: texts.countdownDays, hours: texts.countdownHours, minutes: texts.countdownMinutes, seconds: texts.countdownSeconds },
+    units: {
+      days: texts.countdownDays,
+      hours: texts.countdownHours,
+      minutes: texts.countdownMinutes,
+      seconds: texts.countdownSeconds,
+    },
     endedText: ExpiredText || texts.countdownEnded,
   };
   return (
     <section className="countdown">
-      <Heading className="countdown__title"><Editable field="Title">{Title}</Editable></Heading>
-      {Text ? <p className="countdown__text"><Editable field="Text">{Text}</Editable></p> : null}
+      <Heading className="countdown__title">
+        <Editable field="Title">{Title}</Editable>
+      </Heading>
+      {Text ? (
+        <p className="countdown__text">
+          <Editable field="Text">{Text}</Editable>
+        </p>
+      ) : null}
       {target <= now ? (
         <CountdownClock {...props} />
       ) : (
-        <Island name="countdown" component={CountdownClock} schema={countdownPropsSchema} props={props} hydrate="visible" />
+        <Island
+          name="countdown"
+          component={CountdownClock}
+          schema={countdownPropsSchema}
+          props={props}
+          hydrate="visible"
+        />
       )}
-      {Link ? <a className={buttonClass.Primary} href={Link.href}><Editable field="Link">{Link.text}</Editable></a> : null}
+      {Link ? (
+        <a className={buttonClass.Primary} href={Link.href}>
+          <Editable field="Link">{Link.text}</Editable>
+        </a>
+      ) : null}
       <LinkPicker field="Link" href={Link?.href} />
     </section>
   );

@@ -14,14 +14,31 @@ export function FaqList({ block }: { block: FaqListBlock }) {
   const { Title, Items, HasMarginTop } = block.fields;
   const headingId = `${block.id}-title`;
   return (
-    <section className={HasMarginTop ? 'faq-list has-margin-top' : 'faq-list'} aria-labelledby={Title ? headingId : undefined}>
-      {Title ? <h2 id={headingId} className="faq-list__title"><Editable field="Title">{Title}</Editable></h2> : null}
+    <section
+      className={HasMarginTop ? 'faq-list has-margin-top' : 'faq-list'}
+      aria-labelledby={Title ? headingId : undefined}
+    >
+      {Title ? (
+        <h2 id={headingId} className="faq-list__title">
+          <Editable field="Title">{Title}</Editable>
+        </h2>
+      ) : null}
       <div className="faq-list__items">
         {Items.map((item, index) => (
-          <Accordion key={index} title={item.Question} text={item.Answer} titleField={`Items.${index}.Question`} textField={`Items.${index}.Answer`} />
+          <Accordion
+            key={index}
+            title={item.Question}
+            text={item.Answer}
+            titleField={`Items.${index}.Question`}
+            textField={`Items.${index}.Answer`}
+          />
         ))}
       </div>
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(faqPageData(Items)) }} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: jsonForScript(faqPageData(Items)) }}
+      />
     </section>
   );
 }

@@ -16,16 +16,33 @@ export function FileDownloadList({ block }: { block: FileDownloadListBlock }) {
   const headingId = `${block.id}-title`;
   const props: FileListProps = {
     listId: `${block.id}-files`,
-    files: Files.map((file) => ({ title: file.Title, url: file.Url, meta: fileMeta(file, locale) })),
+    files: Files.map((file) => ({
+      title: file.Title,
+      url: file.Url,
+      meta: fileMeta(file, locale),
+    })),
     visibleCount: VisibleCount,
     showMore: texts.showMoreFiles,
     showLess: texts.showFewerFiles,
   };
   return (
-    <section className={HasMarginTop ? 'file-download-list has-margin-top' : 'file-download-list'} aria-labelledby={Title ? headingId : undefined}>
-      {Title ? <h2 id={headingId} className="file-download-list__title"><Editable field="Title">{Title}</Editable></h2> : null}
+    <section
+      className={HasMarginTop ? 'file-download-list has-margin-top' : 'file-download-list'}
+      aria-labelledby={Title ? headingId : undefined}
+    >
+      {Title ? (
+        <h2 id={headingId} className="file-download-list__title">
+          <Editable field="Title">{Title}</Editable>
+        </h2>
+      ) : null}
       {Files.length > VisibleCount ? (
-        <Island name="file-list" component={FileList} schema={fileListPropsSchema} props={props} hydrate="visible" />
+        <Island
+          name="file-list"
+          component={FileList}
+          schema={fileListPropsSchema}
+          props={props}
+          hydrate="visible"
+        />
       ) : (
         <FileList {...props} />
       )}

@@ -25,7 +25,15 @@ export const linkFieldSchema = z.object({
 
 /** A Sitecore checkbox: a boolean, or '1'/'0' from older templates; absent (undefined) is off. */
 export const flagSchema = z
-  .preprocess((value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' || value === '' ? false : value), z.boolean())
+  .preprocess(
+    (value) =>
+      value === '1' || value === 'true'
+        ? true
+        : value === '0' || value === 'false' || value === ''
+          ? false
+          : value,
+    z.boolean(),
+  )
   .optional();
 
 /**
@@ -37,7 +45,9 @@ export const droplist = <const T extends string>(named: readonly T[]) =>
   z
     .string()
     .optional()
-    .transform((value): T | undefined => ((named as readonly string[]).includes(value ?? '') ? (value as T) : undefined));
+    .transform((value): T | undefined =>
+      (named as readonly string[]).includes(value ?? '') ? (value as T) : undefined,
+    );
 
 /** Hero banner fields (shell spec 2.4, 3, 5, 9). */
 export const heroBannerSchema = z.object({

@@ -1,7 +1,12 @@
 import { useContext } from 'react';
 import { preload } from 'react-dom';
 import { HeroSearch } from './hero-search.tsx';
-import { heroBannerAttributes, heroBannerHasVideo, heroBannerSearchUrl, heroBannerSkipReason } from './hero-banner-rules.ts';
+import {
+  heroBannerAttributes,
+  heroBannerHasVideo,
+  heroBannerSearchUrl,
+  heroBannerSkipReason,
+} from './hero-banner-rules.ts';
 import type { HeroBannerBlock, ImageField } from './hero-banner.schema.ts';
 import { imageSources } from '../../lib/images.ts';
 import { Editable, LinkPicker } from '../../ui/editable.tsx';
@@ -25,17 +30,41 @@ const desktopMedia = '(min-width: 768px)';
  * The background picture with a phone source. React preloads a lone <img> by itself but not one
  * inside <picture>, so the opening banner preloads both sources, each for its own screens.
  */
-function HeroPicture({ image, phone, priority }: { image: ImageField; phone: ImageField; priority: boolean }) {
+function HeroPicture({
+  image,
+  phone,
+  priority,
+}: {
+  image: ImageField;
+  phone: ImageField;
+  priority: boolean;
+}) {
   const hosts = useContext(ImageHostsContext);
   const desktop = imageSources(image.src, hosts);
   const small = imageSources(phone.src, hosts);
   if (priority) {
-    preload(desktop.src, { as: 'image', imageSrcSet: desktop.srcSet, imageSizes: desktop.srcSet ? '100vw' : undefined, fetchPriority: 'high', media: desktopMedia });
-    preload(small.src, { as: 'image', imageSrcSet: small.srcSet, imageSizes: small.srcSet ? '100vw' : undefined, fetchPriority: 'high', media: phoneMedia });
+    preload(desktop.src, {
+      as: 'image',
+      imageSrcSet: desktop.srcSet,
+      imageSizes: desktop.srcSet ? '100vw' : undefined,
+      fetchPriority: 'high',
+      media: desktopMedia,
+    });
+    preload(small.src, {
+      as: 'image',
+      imageSrcSet: small.srcSet,
+      imageSizes: small.srcSet ? '100vw' : undefined,
+      fetchPriority: 'high',
+      media: phoneMedia,
+    });
   }
   return (
     <picture className="hero-banner__picture">
-      <source media={phoneMedia} srcSet={small.srcSet ?? small.src} sizes={small.srcSet ? '100vw' : undefined} />
+      <source
+        media={phoneMedia}
+        srcSet={small.srcSet ?? small.src}
+        sizes={small.srcSet ? '100vw' : undefined}
+      />
       <img
         className="hero-banner__image"
         src={desktop.src}
@@ -50,7 +79,13 @@ function HeroPicture({ image, phone, priority }: { image: ImageField; phone: Ima
   );
 }
 
-function HeroBackground({ fields, priority }: { fields: HeroBannerBlock['fields']; priority: boolean }) {
+function HeroBackground({
+  fields,
+  priority,
+}: {
+  fields: HeroBannerBlock['fields'];
+  priority: boolean;
+}) {
   const { texts } = usePageContext();
   const hosts = useContext(ImageHostsContext);
   const { Image, ImagePhone } = fields;
@@ -58,12 +93,36 @@ function HeroBackground({ fields, priority }: { fields: HeroBannerBlock['fields'
     const poster = Image ? imageSources(Image.src, hosts).src : undefined;
     // The poster is what shows first: the page's LCP when the banner opens the page.
     if (poster && priority) preload(poster, { as: 'image', fetchPriority: 'high' });
-    const props = { className: 'hero-banner__video', desktop: fields.VideoDesktop, phone: fields.VideoPhone, poster, playLabel: texts.videoPlay, pauseLabel: texts.videoPause };
-    return <Island name="hero-video" component={HeroVideo} schema={heroVideoPropsSchema} props={props} hydrate="load" />;
+    const props = {
+      className: 'hero-banner__video',
+      desktop: fields.VideoDesktop,
+      phone: fields.VideoPhone,
+      poster,
+      playLabel: texts.videoPlay,
+      pauseLabel: texts.videoPause,
+    };
+    return (
+      <Island
+        name="hero-video"
+        component={HeroVideo}
+        schema={heroVideoPropsSchema}
+        props={props}
+        hydrate="load"
+      />
+    );
   }
   if (!Image) return null;
   if (ImagePhone) return <HeroPicture image={Image} phone={ImagePhone} priority={priority} />;
-  return <ResponsiveImage className="hero-banner__image" src={Image.src} alt={Image.alt} sizes="100vw" priority={priority} blurDataUrl={Image.blurDataUrl} />;
+  return (
+    <ResponsiveImage
+      className="hero-banner__image"
+      src={Image.src}
+      alt={Image.alt}
+      sizes="100vw"
+      priority={priority}
+      blurDataUrl={Image.blurDataUrl}
+    />
+  );
 }
 
 /**
@@ -72,7 +131,13 @@ function HeroBackground({ fields, priority }: { fields: HeroBannerBlock['fields'
  * down to what follows. The image is fetched first (preloaded, high priority, never lazy) when the
  * banner opens the page; nothing in it waits for a script.
  */
-export function HeroBanner({ block, priority = false }: { block: HeroBannerBlock; priority?: boolean }) {
+export function HeroBanner({
+  block,
+  priority = false,
+}: {
+  block: HeroBannerBlock;
+  priority?: boolean;
+}) {
   const { texts } = usePageContext();
   const { fields } = block;
   const skip = heroBannerSkipReason(fields);
@@ -89,20 +154,47 @@ export function HeroBanner({ block, priority = false }: { block: HeroBannerBlock
       <section className="hero-banner" {...heroBannerAttributes(fields)}>
         <HeroBackground fields={fields} priority={priority} />
         <div className="hero-banner__content">
-          <Heading className="hero-banner__title"><Editable field="Title">{Title}</Editable></Heading>
-          {Text ? <p className="hero-banner__text"><Editable field="Text">{Text}</Editable></p> : null}
+          <Heading className="hero-banner__title">
+            <Editable field="Title">{Title}</Editable>
+          </Heading>
+          {Text ? (
+            <p className="hero-banner__text">
+              <Editable field="Text">{Text}</Editable>
+            </p>
+          ) : null}
           {Link ? (
-            <a className={buttonClass[ButtonType]} href={Link.href} target={Link.target || undefined} rel={Link.target === '_blank' ? 'noopener noreferrer' : undefined}>
+            <a
+              className={buttonClass[ButtonType]}
+              href={Link.href}
+              target={Link.target || undefined}
+              rel={Link.target === '_blank' ? 'noopener noreferrer' : undefined}
+            >
               <Editable field="Link">{Link.text}</Editable>
             </a>
           ) : null}
           <LinkPicker field="Link" href={Link?.href} />
-          {searchUrl ? <div className="hero-banner__search"><HeroSearch searchUrl={searchUrl} fields={fields} /></div> : null}
+          {searchUrl ? (
+            <div className="hero-banner__search">
+              <HeroSearch searchUrl={searchUrl} fields={fields} />
+            </div>
+          ) : null}
         </div>
         {fullScreen ? (
-          <a className="hero-banner__scroll" href={`#${endId}`} aria-label={texts.heroScrollDown} title={texts.heroScrollDown}>
+          <a
+            className="hero-banner__scroll"
+            href={`#${endId}`}
+            aria-label={texts.heroScrollDown}
+            title={texts.heroScrollDown}
+          >
             <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-              <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M6 9l6 6 6-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </a>
         ) : null}

@@ -14,7 +14,10 @@ export function buildSearchUrl(searchUrl: string, keyphrase: string): string {
  * What a plain GET form needs to land on the same URL without JavaScript: the action without its
  * query (a GET form replaces it) and that query as hidden fields, the keyphrase left to the input.
  */
-export function searchFormTarget(searchUrl: string): { action: string; hidden: Array<[string, string]> } {
+export function searchFormTarget(searchUrl: string): {
+  action: string;
+  hidden: Array<[string, string]>;
+} {
   const url = new URL(searchUrl, base);
   const hidden = [...url.searchParams].filter(([name]) => name !== keyphraseParam);
   return { action: url.pathname, hidden };

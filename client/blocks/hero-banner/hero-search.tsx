@@ -9,7 +9,8 @@ import { heroSearchPropsSchema } from '../../islands/hero-search.props.ts';
 export function HeroSearch({ searchUrl, fields }: { searchUrl: string; fields: HeroBannerFields }) {
   const { path, texts } = usePageContext();
   const { action, hidden } = searchFormTarget(searchUrl);
-  const placeholder = fields.SearchBarPlaceholderText ?? fields.SearchBarPlaceholderTextDesktop ?? '';
+  const placeholder =
+    fields.SearchBarPlaceholderText ?? fields.SearchBarPlaceholderTextDesktop ?? '';
   const props = {
     action,
     hidden,
@@ -19,5 +20,13 @@ export function HeroSearch({ searchUrl, fields }: { searchUrl: string; fields: H
     label: texts.heroSearchLabel,
     clearLabel: texts.heroSearchClear,
   };
-  return <Island name="hero-search" component={HeroSearchIsland} schema={heroSearchPropsSchema} props={props} hydrate="idle" />;
+  return (
+    <Island
+      name="hero-search"
+      component={HeroSearchIsland}
+      schema={heroSearchPropsSchema}
+      props={props}
+      hydrate="idle"
+    />
+  );
 }

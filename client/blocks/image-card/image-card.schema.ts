@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { checkboxSchema, imageFieldSchema, linkFieldSchema, optionalTextSchema } from '../fields.ts';
+import {
+  checkboxSchema,
+  imageFieldSchema,
+  linkFieldSchema,
+  optionalTextSchema,
+} from '../fields.ts';
 
 /** Image card (shell spec 2.5): a picture with a title and text over it, a link, and an optional gradient. */
 export const imageCardSchema = z.object({

@@ -10,11 +10,23 @@ import type { ImageCardBlock } from './image-card.schema.ts';
 export function ImageCard({ block }: { block: ImageCardBlock }) {
   const { Image, Title, Text, Link, HasGradient, HasMarginTop } = block.fields;
   const name = Title ?? Link?.text;
-  const classes = ['image-card', HasGradient ? 'image-card--gradient' : undefined, Link ? 'image-card--linked' : undefined, HasMarginTop ? 'has-margin-top' : undefined];
+  const classes = [
+    'image-card',
+    HasGradient ? 'image-card--gradient' : undefined,
+    Link ? 'image-card--linked' : undefined,
+    HasMarginTop ? 'has-margin-top' : undefined,
+  ];
   return (
     <div className="image-card__frame">
       <article className={classes.filter(Boolean).join(' ')}>
-        <ResponsiveImage className="image-card__image" src={Image.src} alt={Image.alt} width={Image.width} height={Image.height} sizes="(min-width: 1152px) 72rem, 100vw" />
+        <ResponsiveImage
+          className="image-card__image"
+          src={Image.src}
+          alt={Image.alt}
+          width={Image.width}
+          height={Image.height}
+          sizes="(min-width: 1152px) 72rem, 100vw"
+        />
         {name || Text ? (
           <div className="image-card__content">
             {name ? (
@@ -29,7 +41,11 @@ export function ImageCard({ block }: { block: ImageCardBlock }) {
                 )}
               </h2>
             ) : null}
-            {Text ? <p className="image-card__text"><Editable field="Text">{Text}</Editable></p> : null}
+            {Text ? (
+              <p className="image-card__text">
+                <Editable field="Text">{Text}</Editable>
+              </p>
+            ) : null}
           </div>
         ) : null}
         <LinkPicker field="Link" href={Link?.href} />

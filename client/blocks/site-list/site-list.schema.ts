@@ -43,6 +43,13 @@ export interface SiteListData {
   total: number;
   failed: boolean;
   /** Every dealer of the site with a position, for the map. */
-  markers: Array<{ id: string; title: string; slug: string; lat: number; lon: number; detail: string }>;
+  markers: Array<{
+    id: string;
+    title: string;
+    slug: string;
+    lat: number;
+    lon: number;
+    detail: string;
+  }>;
   mapsApiKey?: string;
 }

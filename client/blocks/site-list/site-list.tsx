@@ -18,7 +18,10 @@ export function SiteList({ block, data }: { block: SiteListBlock; data: SiteList
   const Heading = TitleTag;
   return (
     <section className="site-list" aria-labelledby={`${block.id}-title`}>
-      <Heading className={Title ? 'site-list__title' : 'site-list__title visually-hidden'} id={`${block.id}-title`}>
+      <Heading
+        className={Title ? 'site-list__title' : 'site-list__title visually-hidden'}
+        id={`${block.id}-title`}
+      >
         {Title ? <Editable field="Title">{Title}</Editable> : t.sitesHeading}
       </Heading>
       <Island
@@ -56,7 +59,10 @@ export function SiteList({ block, data }: { block: SiteListBlock; data: SiteList
         <section className="site-list__map" aria-labelledby={`${block.id}-map`}>
           <h2 id={`${block.id}-map`}>{t.map}</h2>
           <SiteMapSection
-            markers={data.markers.map(({ slug, ...marker }) => ({ ...marker, href: siteDetailPath(dictionary.pathToSiteDetail, slug) }))}
+            markers={data.markers.map(({ slug, ...marker }) => ({
+              ...marker,
+              href: siteDetailPath(dictionary.pathToSiteDetail, slug),
+            }))}
             apiKey={data.mapsApiKey}
           />
         </section>

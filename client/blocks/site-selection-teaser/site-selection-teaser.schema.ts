@@ -11,7 +11,10 @@ export const teaserSiteSchema = z.object({
   Address: z.string().optional(),
   Phone: z.string().optional(),
   Image: z
-    .object({ src: z.string().regex(/^(\/(?![/\\])|https:\/\/)\S+$/, 'a site path or https address'), alt: z.string() })
+    .object({
+      src: z.string().regex(/^(\/(?![/\\])|https:\/\/)\S+$/, 'a site path or https address'),
+      alt: z.string(),
+    })
     .optional(),
 });
 export type TeaserSite = z.infer<typeof teaserSiteSchema>;

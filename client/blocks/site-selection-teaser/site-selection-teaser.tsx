@@ -14,17 +14,32 @@ export function SiteSelectionTeaser({ block }: { block: SiteSelectionTeaserBlock
   const CardHeading = Heading === 'h2' ? 'h3' : 'h4';
   return (
     <section className="site-teaser" aria-labelledby={`${block.id}-title`}>
-      <Heading className="site-teaser__title" id={`${block.id}-title`}><Editable field="Title">{Title}</Editable></Heading>
+      <Heading className="site-teaser__title" id={`${block.id}-title`}>
+        <Editable field="Title">{Title}</Editable>
+      </Heading>
       <ul className="site-teaser__list">
         {teaserSites(Sites).map((site) => (
-          <SiteCard key={site.Slug} site={site} href={siteDetailHref(dictionary.pathToSiteDetail, site.Slug)} Heading={CardHeading} />
+          <SiteCard
+            key={site.Slug}
+            site={site}
+            href={siteDetailHref(dictionary.pathToSiteDetail, site.Slug)}
+            Heading={CardHeading}
+          />
         ))}
       </ul>
     </section>
   );
 }
 
-function SiteCard({ site, href, Heading }: { site: TeaserSite; href: string; Heading: 'h3' | 'h4' }) {
+function SiteCard({
+  site,
+  href,
+  Heading,
+}: {
+  site: TeaserSite;
+  href: string;
+  Heading: 'h3' | 'h4';
+}) {
   return (
     <li className="site-teaser__card">
       {site.Image ? (
@@ -39,7 +54,11 @@ function SiteCard({ site, href, Heading }: { site: TeaserSite; href: string; Hea
       ) : null}
       <div className="site-teaser__body">
         {/* The name's link covers the card (::after), so the whole card is one target and one tab stop. */}
-        <Heading className="site-teaser__name"><a className="site-teaser__link" href={href}>{site.Name}</a></Heading>
+        <Heading className="site-teaser__name">
+          <a className="site-teaser__link" href={href}>
+            {site.Name}
+          </a>
+        </Heading>
         {site.City ? <p className="site-teaser__city">{site.City}</p> : null}
         {site.Address ? <p className="site-teaser__meta">{site.Address}</p> : null}
         {site.Phone ? <p className="site-teaser__meta">{site.Phone}</p> : null}

@@ -31,5 +31,9 @@ function shareHref(network: ShareNetwork, url: string, title: string): string {
 
 /** The share links of a page, from its canonical URL and title. */
 export function shareLinks(url: string, title: string): ShareLink[] {
-  return shareNetworks.map(({ id, name }) => ({ network: id, name, href: shareHref(id, url, title.trim()) }));
+  return shareNetworks.map(({ id, name }) => ({
+    network: id,
+    name,
+    href: shareHref(id, url, title.trim()),
+  }));
 }

@@ -18,7 +18,9 @@ export function SocialShare({ block }: { block: SocialShareBlock }) {
   const heading = block.fields.Title?.trim() || texts.shareAction;
   return (
     <section className="social-share" aria-labelledby={`${block.id}-title`}>
-      <h2 className="social-share__title" id={`${block.id}-title`}>{heading}</h2>
+      <h2 className="social-share__title" id={`${block.id}-title`}>
+        {heading}
+      </h2>
       <ul className="social-share__list">
         {shareLinks(canonicalUrl, title).map((link) => (
           <li key={link.network}>
@@ -30,7 +32,14 @@ export function SocialShare({ block }: { block: SocialShareBlock }) {
               rel="noopener noreferrer"
               title={texts.shareOn.replace('{network}', link.name)}
             >
-              <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false">
+              <svg
+                viewBox="0 0 24 24"
+                width="24"
+                height="24"
+                fill="currentColor"
+                aria-hidden="true"
+                focusable="false"
+              >
                 {icons[link.network]}
               </svg>
               <span className="visually-hidden">{`${texts.shareOn.replace('{network}', link.name)} (${texts.opensInNewTab})`}</span>

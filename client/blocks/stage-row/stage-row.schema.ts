@@ -19,7 +19,10 @@ export const stageRowSchema = z.object({
     Title: optionalTextSchema,
     Text: optionalTextSchema,
     Stages: z.array(stageSchema).min(1),
-    Columns: z.union([z.literal([3, 4]), z.enum(['3', '4']).transform(Number)]).pipe(z.literal([3, 4])).optional(),
+    Columns: z
+      .union([z.literal([3, 4]), z.enum(['3', '4']).transform(Number)])
+      .pipe(z.literal([3, 4]))
+      .optional(),
     HasMarginTop: checkboxSchema,
   }),
 });

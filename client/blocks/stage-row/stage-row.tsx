@@ -7,17 +7,37 @@ export function StageRow({ block }: { block: StageRowBlock }) {
   const headingId = `${block.id}-title`;
   const columns = stageColumns(block.fields);
   return (
-    <section className={HasMarginTop ? 'stage-row has-margin-top' : 'stage-row'} aria-labelledby={Title ? headingId : undefined}>
-      {Title ? <h2 id={headingId} className="stage-row__title"><Editable field="Title">{Title}</Editable></h2> : null}
-      {Text ? <p className="stage-row__text"><Editable field="Text">{Text}</Editable></p> : null}
+    <section
+      className={HasMarginTop ? 'stage-row has-margin-top' : 'stage-row'}
+      aria-labelledby={Title ? headingId : undefined}
+    >
+      {Title ? (
+        <h2 id={headingId} className="stage-row__title">
+          <Editable field="Title">{Title}</Editable>
+        </h2>
+      ) : null}
+      {Text ? (
+        <p className="stage-row__text">
+          <Editable field="Text">{Text}</Editable>
+        </p>
+      ) : null}
       <ol className={`stage-row__list stage-row__list--${columns}`}>
         {Stages.map((stage, index) => (
           <li key={index} className="stage-row__stage">
             {stage.Icon ? (
-              <img className="stage-row__icon" src={stage.Icon.src} alt="" width={56} height={56} loading="lazy" />
+              <img
+                className="stage-row__icon"
+                src={stage.Icon.src}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+              />
             ) : (
               // The list is ordered, so screen readers already say the number.
-              <span className="stage-row__number" aria-hidden="true">{index + 1}</span>
+              <span className="stage-row__number" aria-hidden="true">
+                {index + 1}
+              </span>
             )}
             <h3 className="stage-row__stage-title">{stage.Title}</h3>
             {stage.Text ? <p className="stage-row__stage-text">{stage.Text}</p> : null}

@@ -13,8 +13,15 @@ export function StoriesList({ block, data }: { block: StoriesListBlock; data: St
   const { dictionary, texts, language } = usePageContext();
   const { fields } = block;
   return (
-    <section className="stories-section" aria-labelledby={fields.Title ? `${block.id}-title` : undefined}>
-      {fields.Title ? <h2 id={`${block.id}-title`} className="stories-section__title"><Editable field="Title">{fields.Title}</Editable></h2> : null}
+    <section
+      className="stories-section"
+      aria-labelledby={fields.Title ? `${block.id}-title` : undefined}
+    >
+      {fields.Title ? (
+        <h2 id={`${block.id}-title`} className="stories-section__title">
+          <Editable field="Title">{fields.Title}</Editable>
+        </h2>
+      ) : null}
       <Island
         name="stories-list"
         component={StoriesListIsland}

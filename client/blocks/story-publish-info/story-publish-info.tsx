@@ -12,7 +12,8 @@ export function StoryPublishInfo({ data }: { data: PublishInfo | null }) {
       <time dateTime={data.date.value}>{firstWordOfDate(data.date.formattedDateValue)}</time>
       {data.author ? (
         <>
-          {' '}{dictionary.storiesBy} <span className="story-publish-info__author">{data.author}</span>
+          {' '}
+          {dictionary.storiesBy} <span className="story-publish-info__author">{data.author}</span>
         </>
       ) : null}
     </p>

@@ -21,7 +21,9 @@ export const videoBlockSchema = z.object({
     VideoDesktop: videoFilesSchema,
     VideoPhone: videoFilesSchema.optional(),
     Poster: z.object({ src: fileSrc, alt: z.string().optional() }).optional(),
-    Captions: z.object({ src: fileSrc, label: z.string().min(1), srcLang: z.string().min(2) }).optional(),
+    Captions: z
+      .object({ src: fileSrc, label: z.string().min(1), srcLang: z.string().min(2) })
+      .optional(),
     Autoplay: z.boolean().default(false),
   }),
 });

@@ -13,11 +13,23 @@ import { videoSources } from './video-sources.ts';
  */
 export function VideoBlock({ block }: { block: VideoBlockData }) {
   const { texts } = usePageContext();
-  const { Title, TitleTag: Heading, VideoDesktop, VideoPhone, Poster, Captions, Autoplay } = block.fields;
+  const {
+    Title,
+    TitleTag: Heading,
+    VideoDesktop,
+    VideoPhone,
+    Poster,
+    Captions,
+    Autoplay,
+  } = block.fields;
   const label = Title ?? Poster?.alt;
   return (
     <section className="video-block" {...(Title ? { 'aria-labelledby': `${block.id}-title` } : {})}>
-      {Title ? <Heading className="video-block__title" id={`${block.id}-title`}><Editable field="Title">{Title}</Editable></Heading> : null}
+      {Title ? (
+        <Heading className="video-block__title" id={`${block.id}-title`}>
+          <Editable field="Title">{Title}</Editable>
+        </Heading>
+      ) : null}
       <Island
         name="video"
         component={VideoIsland}

@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/sites/catalogue.ts';
+import type { Language } from '#src/sites/catalogue.ts';
 
 // Opening hours of a dealer department (car-stock spec 3 "Site / dealer": openingschedule with
 // openinghours, deviationdays, vacationdays; each day a `day` label and a `displayText`). The index
@@ -6,9 +6,20 @@ import type { Language } from '../../../src/sites/catalogue.ts';
 // back into weekdays and minutes so a page can say what today's hours are and whether the
 // department is open now, in the site's time zone whatever the server's clock zone is.
 
-export interface ScheduleDay { day: string; displayText: string }
-export interface VacationDay { vacationstart: string; vacationend: string; vacationtitle: string }
-export interface OpeningSchedule { openinghours: ScheduleDay[]; deviationdays: ScheduleDay[]; vacationdays: VacationDay[] }
+export interface ScheduleDay {
+  day: string;
+  displayText: string;
+}
+export interface VacationDay {
+  vacationstart: string;
+  vacationend: string;
+  vacationtitle: string;
+}
+export interface OpeningSchedule {
+  openinghours: ScheduleDay[];
+  deviationdays: ScheduleDay[];
+  vacationdays: VacationDay[];
+}
 
 /** ISO weekday: 1 Monday ... 7 Sunday. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -68,7 +79,10 @@ export function weekdaysOf(label: string, language: Language): Weekday[] {
 }
 
 /** Opening time as minutes after midnight, `to` exclusive; several intervals for split days. */
-export interface Interval { from: number; to: number }
+export interface Interval {
+  from: number;
+  to: number;
+}
 
 function minutesOf(text: string): number | null {
   const match = /^(\d{1,2})(?:[:.](\d{2}))?$/.exec(text.trim());
@@ -105,14 +119,31 @@ export interface LocalTime {
   minutes: number;
 }
 
-const weekdayParts: Record<string, Weekday> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+const weekdayParts: Record<string, Weekday> = {
+  Mon: 1,
+  Tue: 2,
+  Wed: 3,
+  Thu: 4,
+  Fri: 5,
+  Sat: 6,
+  Sun: 7,
+};
 
 /** The date, weekday and time of day an instant has in a time zone. */
 export function localTime(instant: Date, timeZone: string): LocalTime {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-    }).formatToParts(instant).map((part) => [part.type, part.value]),
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
   );
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
@@ -136,37 +167,77 @@ export interface TodayHours {
  * it spans; a deviating day replaces the regular hours of its date; otherwise the line whose
  * label covers today's weekday decides. A day no line covers is closed.
  */
-export function hoursAt(schedule: OpeningSchedule, instant: Date, timeZone: string, language: Language): TodayHours {
+export function hoursAt(
+  schedule: OpeningSchedule,
+  instant: Date,
+  timeZone: string,
+  language: Language,
+): TodayHours {
   const now = localTime(instant, timeZone);
-  const lineIndex = schedule.openinghours.findIndex((line) => weekdaysOf(line.day, language).includes(now.weekday));
+  const lineIndex = schedule.openinghours.findIndex((line) =>
+    weekdaysOf(line.day, language).includes(now.weekday),
+  );
   const index = lineIndex >= 0 ? lineIndex : null;
-  const vacation = schedule.vacationdays.find((v) => v.vacationstart <= now.date && now.date <= v.vacationend);
-  if (vacation) return { text: vacation.vacationtitle, open: false, reason: 'vacation', lineIndex: index };
+  const vacation = schedule.vacationdays.find(
+    (v) => v.vacationstart <= now.date && now.date <= v.vacationend,
+  );
+  if (vacation)
+    return { text: vacation.vacationtitle, open: false, reason: 'vacation', lineIndex: index };
   const deviation = schedule.deviationdays.find((d) => d.day === now.date);
   const line = deviation ?? (index !== null ? schedule.openinghours[index] : undefined);
   if (!line) return { text: '', open: false, reason: 'unknown', lineIndex: null };
-  const open = intervalsOf(line.displayText).some((i) => i.from <= now.minutes && now.minutes < i.to);
-  return { text: line.displayText, open, reason: deviation ? 'deviation' : 'regular', lineIndex: index };
+  const open = intervalsOf(line.displayText).some(
+    (i) => i.from <= now.minutes && now.minutes < i.to,
+  );
+  return {
+    text: line.displayText,
+    open,
+    reason: deviation ? 'deviation' : 'regular',
+    lineIndex: index,
+  };
 }
 
 /** Deviating days and vacations from today on (past ones are of no use to a visitor), in date order. */
 export function upcomingExceptions(schedule: OpeningSchedule, instant: Date, timeZone: string) {
   const today = localTime(instant, timeZone).date;
   return {
-    deviations: schedule.deviationdays.filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.day) && d.day >= today).sort((a, b) => a.day.localeCompare(b.day)),
-    vacations: schedule.vacationdays.filter((v) => v.vacationend >= today).sort((a, b) => a.vacationstart.localeCompare(b.vacationstart)),
+    deviations: schedule.deviationdays
+      .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.day) && d.day >= today)
+      .sort((a, b) => a.day.localeCompare(b.day)),
+    vacations: schedule.vacationdays
+      .filter((v) => v.vacationend >= today)
+      .sort((a, b) => a.vacationstart.localeCompare(b.vacationstart)),
   };
 }
 
-const schemaDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const schemaDays = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** schema.org OpeningHoursSpecification entries of a schedule: one per line and interval; closed lines are left out. */
-export function openingHoursSpecification(schedule: OpeningSchedule, language: Language): Array<Record<string, unknown>> {
+export function openingHoursSpecification(
+  schedule: OpeningSchedule,
+  language: Language,
+): Array<Record<string, unknown>> {
   const regular = schedule.openinghours.flatMap((line) => {
-    const days = weekdaysOf(line.day, language).map((d) => `https://schema.org/${schemaDays[d - 1]}`);
+    const days = weekdaysOf(line.day, language).map(
+      (d) => `https://schema.org/${schemaDays[d - 1]}`,
+    );
     if (days.length === 0) return [];
-    return intervalsOf(line.displayText).map((i) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: clock(i.from), closes: clock(i.to) }));
+    return intervalsOf(line.displayText).map((i) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days,
+      opens: clock(i.from),
+      closes: clock(i.to),
+    }));
   });
   return regular;
 }
@@ -178,10 +249,20 @@ export function specialOpeningHours(schedule: OpeningSchedule): Array<Record<str
     .flatMap((d) => {
       const intervals = intervalsOf(d.displayText);
       const spans = intervals.length > 0 ? intervals : [{ from: 0, to: 0 }];
-      return spans.map((i) => ({ '@type': 'OpeningHoursSpecification', validFrom: d.day, validThrough: d.day, opens: clock(i.from), closes: clock(i.to) }));
+      return spans.map((i) => ({
+        '@type': 'OpeningHoursSpecification',
+        validFrom: d.day,
+        validThrough: d.day,
+        opens: clock(i.from),
+        closes: clock(i.to),
+      }));
     });
   const vacations = schedule.vacationdays.map((v) => ({
-    '@type': 'OpeningHoursSpecification', validFrom: v.vacationstart, validThrough: v.vacationend, opens: '00:00', closes: '00:00',
+    '@type': 'OpeningHoursSpecification',
+    validFrom: v.vacationstart,
+    validThrough: v.vacationend,
+    opens: '00:00',
+    closes: '00:00',
   }));
   return [...deviations, ...vacations];
 }

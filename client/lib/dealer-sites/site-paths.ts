@@ -37,7 +37,10 @@ export function siteDetailPath(siteDetailBase: string, slug: string): string {
 }
 
 /** The car list filtered to one dealer's cars: its website city and its name (car-list URL contract). */
-export function dealerCarListHref(pathToCarList: string, site: { website_city: string; site_official_name: string }): string {
+export function dealerCarListHref(
+  pathToCarList: string,
+  site: { website_city: string; site_official_name: string },
+): string {
   const params = new URLSearchParams();
   params.append('car_site_city', site.website_city);
   params.append('car_site_name', site.site_official_name);
@@ -56,7 +59,8 @@ export function parseGeocoord(text: string): { lat: number; lon: number } | null
   if (rest.length > 0 || a === undefined || b === undefined) return null;
   const lat = Number(a.trim());
   const lon = Number(b.trim());
-  if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+  if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180)
+    return null;
   return { lat, lon };
 }
 
@@ -86,7 +90,10 @@ export interface SiteListQuery {
   selected: Record<SiteListFacet, string[]>;
 }
 
-export const emptySiteListQuery = (): SiteListQuery => ({ keyphrase: '', selected: { website_city: [], site_region: [], site_brands: [] } });
+export const emptySiteListQuery = (): SiteListQuery => ({
+  keyphrase: '',
+  selected: { website_city: [], site_region: [], site_brands: [] },
+});
 
 /** The list's search and filters as a URL's query states them; unknown parameters are ignored. */
 export function parseSiteListQuery(search: URLSearchParams): SiteListQuery {
@@ -104,14 +111,19 @@ export function parseSiteListQuery(search: URLSearchParams): SiteListQuery {
 /** The list's URL for a query: one parameter per selected value, facet order, then the keyphrase. */
 export function siteListHref(listPath: string, query: SiteListQuery): string {
   const params = new URLSearchParams();
-  for (const facet of siteListFacets) for (const value of query.selected[facet]) params.append(facet, value);
+  for (const facet of siteListFacets)
+    for (const value of query.selected[facet]) params.append(facet, value);
   if (query.keyphrase) params.set('keyphrase', query.keyphrase);
   const text = params.toString();
   return text ? `${listPath}?${text}` : listPath;
 }
 
 /** The query with one facet value switched on or off. */
-export function toggleSiteListValue(query: SiteListQuery, facet: SiteListFacet, value: string): SiteListQuery {
+export function toggleSiteListValue(
+  query: SiteListQuery,
+  facet: SiteListFacet,
+  value: string,
+): SiteListQuery {
   const values = query.selected[facet];
   const next = values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
   return { ...query, selected: { ...query.selected, [facet]: next } };
@@ -126,8 +138,19 @@ export function siteListRequest(query: SiteListQuery) {
   return {
     index: 'sites' as const,
     fields: [
-      'id', 'slug', 'site_official_name', 'site_phone', 'site_email', 'site_street', 'site_zip', 'site_city',
-      'website_city', 'site_region', 'site_brands', 'site_geocoord', 'site_primary_image',
+      'id',
+      'slug',
+      'site_official_name',
+      'site_phone',
+      'site_email',
+      'site_street',
+      'site_zip',
+      'site_city',
+      'website_city',
+      'site_region',
+      'site_brands',
+      'site_geocoord',
+      'site_primary_image',
     ],
     ...(query.keyphrase ? { keyphrase: query.keyphrase } : {}),
     // Each facet carries its own selection: it narrows the list and the other facets, not its own counts.

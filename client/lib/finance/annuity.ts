@@ -9,18 +9,34 @@ export type PaymentTiming = 0 | 1;
  * that makes pv·(1+r)^n + pmt·(1+r·type)·((1+r)^n − 1)/r + fv = 0. A loan of 100 000 received
  * (pv > 0) gives a negative payment.
  */
-export function pmt(rate: number, periods: number, presentValue: number, futureValue = 0, timing: PaymentTiming = 0): number {
-  if (!(periods > 0)) throw new RangeError(`pmt needs a positive number of periods, got ${periods}`);
+export function pmt(
+  rate: number,
+  periods: number,
+  presentValue: number,
+  futureValue = 0,
+  timing: PaymentTiming = 0,
+): number {
+  if (!(periods > 0))
+    throw new RangeError(`pmt needs a positive number of periods, got ${periods}`);
   if (rate === 0) return -(presentValue + futureValue) / periods;
   const growth = (1 + rate) ** periods;
   return (-(presentValue * growth + futureValue) * rate) / ((1 + rate * timing) * (growth - 1));
 }
 
 /** What is left when the payments, present and future values are taken at `rate`: RATE's equation. */
-function balance(rate: number, periods: number, payment: number, presentValue: number, futureValue: number, timing: PaymentTiming): number {
+function balance(
+  rate: number,
+  periods: number,
+  payment: number,
+  presentValue: number,
+  futureValue: number,
+  timing: PaymentTiming,
+): number {
   if (rate === 0) return presentValue + payment * periods + futureValue;
   const growth = (1 + rate) ** periods;
-  return presentValue * growth + (payment * (1 + rate * timing) * (growth - 1)) / rate + futureValue;
+  return (
+    presentValue * growth + (payment * (1 + rate * timing) * (growth - 1)) / rate + futureValue
+  );
 }
 
 /**
@@ -28,7 +44,14 @@ function balance(rate: number, periods: number, payment: number, presentValue: n
  * type): Newton's method from `guess` (numeric derivative), falling back to bisection over
  * (−0.99, 10) when Newton leaves the interval or stalls. Throws when no rate balances them.
  */
-export function rate(periods: number, payment: number, presentValue: number, futureValue = 0, timing: PaymentTiming = 0, guess = 0.01): number {
+export function rate(
+  periods: number,
+  payment: number,
+  presentValue: number,
+  futureValue = 0,
+  timing: PaymentTiming = 0,
+  guess = 0.01,
+): number {
   const f = (r: number) => balance(r, periods, payment, presentValue, futureValue, timing);
   const tolerance = 1e-12;
   let r = guess;
@@ -45,7 +68,8 @@ export function rate(periods: number, payment: number, presentValue: number, fut
   let low = -0.99;
   let high = 10;
   let fLow = f(low);
-  if (Math.sign(fLow) === Math.sign(f(high))) throw new RangeError('rate: the cash flows balance at no rate between -99 % and 1000 %');
+  if (Math.sign(fLow) === Math.sign(f(high)))
+    throw new RangeError('rate: the cash flows balance at no rate between -99 % and 1000 %');
   for (let i = 0; i < 200; i += 1) {
     const mid = (low + high) / 2;
     const fMid = f(mid);

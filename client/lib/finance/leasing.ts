@@ -39,7 +39,9 @@ export interface LeasingState {
 
 /** The offered mileages, smallest first. */
 export function offeredMileages(terms: LeasingTerms): number[] {
-  return Object.keys(terms.contracts).map(Number).sort((a, b) => a - b);
+  return Object.keys(terms.contracts)
+    .map(Number)
+    .sort((a, b) => a - b);
 }
 
 function contractsFor(terms: LeasingTerms, mileage: number): readonly LeasingContract[] {
@@ -50,7 +52,8 @@ function contractsFor(terms: LeasingTerms, mileage: number): readonly LeasingCon
 export function contractFor(terms: LeasingTerms, mileage: number, months: number): LeasingContract {
   const contracts = contractsFor(terms, mileage);
   let best = contracts[0]!;
-  for (const contract of contracts) if (Math.abs(contract.months - months) < Math.abs(best.months - months)) best = contract;
+  for (const contract of contracts)
+    if (Math.abs(contract.months - months) < Math.abs(best.months - months)) best = contract;
   return best;
 }
 
@@ -62,12 +65,24 @@ export function periodBounds(terms: LeasingTerms, mileage: number): Bounds {
 
 /** The first-payment slider's ends in percent; hidden when they are equal (spec 5). */
 export function firstPaymentBounds(contract: LeasingContract): Bounds {
-  return { min: contract.cash_amount_min_percentage, max: Math.max(contract.cash_amount_min_percentage, contract.cash_amount_max_percentage) };
+  return {
+    min: contract.cash_amount_min_percentage,
+    max: Math.max(contract.cash_amount_min_percentage, contract.cash_amount_max_percentage),
+  };
 }
 
-function withContract(terms: LeasingTerms, mileage: number, months: number, percentage: number): LeasingState {
+function withContract(
+  terms: LeasingTerms,
+  mileage: number,
+  months: number,
+  percentage: number,
+): LeasingState {
   const contract = contractFor(terms, mileage, months);
-  return { mileage, months: contract.months, firstPaymentPercentage: clamp(Math.round(percentage), firstPaymentBounds(contract)) };
+  return {
+    mileage,
+    months: contract.months,
+    firstPaymentPercentage: clamp(Math.round(percentage), firstPaymentBounds(contract)),
+  };
 }
 
 /** The opening state: the default mileage with its default contract length and first payment. */
@@ -81,16 +96,28 @@ export function initialLeasingState(terms: LeasingTerms): LeasingState {
 }
 
 /** Another mileage keeps the period and first payment where that mileage offers them. */
-export function changeMileage(terms: LeasingTerms, state: LeasingState, mileage: number): LeasingState {
+export function changeMileage(
+  terms: LeasingTerms,
+  state: LeasingState,
+  mileage: number,
+): LeasingState {
   const known = offeredMileages(terms).includes(mileage) ? mileage : state.mileage;
   return withContract(terms, known, state.months, state.firstPaymentPercentage);
 }
 
-export function changePeriod(terms: LeasingTerms, state: LeasingState, months: number): LeasingState {
+export function changePeriod(
+  terms: LeasingTerms,
+  state: LeasingState,
+  months: number,
+): LeasingState {
   return withContract(terms, state.mileage, months, state.firstPaymentPercentage);
 }
 
-export function changeFirstPayment(terms: LeasingTerms, state: LeasingState, percentage: number): LeasingState {
+export function changeFirstPayment(
+  terms: LeasingTerms,
+  state: LeasingState,
+  percentage: number,
+): LeasingState {
   return withContract(terms, state.mileage, state.months, percentage);
 }
 
@@ -105,7 +132,13 @@ export interface LeasingResult {
  * The lease's monthly cost: PMT(rate a year / 12, months, price less the first payment, residual),
  * rounded to whole units; the offer's own cost when it has no rate to recompute with.
  */
-export function leasingMonthlyCost(price: number, annualRatePercent: number, months: number, firstPayment: number, residual: number): number {
+export function leasingMonthlyCost(
+  price: number,
+  annualRatePercent: number,
+  months: number,
+  firstPayment: number,
+  residual: number,
+): number {
   return Math.round(-pmt(annualRatePercent / 100 / 12, months, price - firstPayment, -residual));
 }
 
@@ -113,10 +146,24 @@ export function computeLeasing(terms: LeasingTerms, state: LeasingState): Leasin
   const contract = contractFor(terms, state.mileage, state.months);
   const firstPayment = Math.round((terms.price * state.firstPaymentPercentage) / 100);
   // The payment is computed on the exact residual; the visitor sees it in whole units.
-  const exactResidual = contract.residual_percentage === null ? null : (terms.price * contract.residual_percentage) / 100;
+  const exactResidual =
+    contract.residual_percentage === null
+      ? null
+      : (terms.price * contract.residual_percentage) / 100;
   const monthlyCost =
     terms.interestRate === null || exactResidual === null
       ? terms.fixedMonthlyCost
-      : leasingMonthlyCost(terms.price, terms.interestRate, contract.months, firstPayment, exactResidual);
-  return { contract, firstPayment, residual: exactResidual === null ? null : Math.round(exactResidual), monthlyCost };
+      : leasingMonthlyCost(
+          terms.price,
+          terms.interestRate,
+          contract.months,
+          firstPayment,
+          exactResidual,
+        );
+  return {
+    contract,
+    firstPayment,
+    residual: exactResidual === null ? null : Math.round(exactResidual),
+    monthlyCost,
+  };
 }

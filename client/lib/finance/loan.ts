@@ -59,11 +59,18 @@ export function termBounds(terms: LoanTerms): Bounds {
  * never more than the price less the residual, which would make the monthly cost negative).
  */
 export function downPaymentBounds(terms: LoanTerms, months: number): Bounds {
-  const min = Math.round((terms.price * durationFor(terms, terms.defaultDuration).cash_amount_min_percentage) / 100);
+  const min = Math.round(
+    (terms.price * durationFor(terms, terms.defaultDuration).cash_amount_min_percentage) / 100,
+  );
   const duration = durationFor(terms, months);
-  const max = Math.round((terms.price * duration.cash_amount_max_percentage) / 100 / downPaymentStep) * downPaymentStep;
+  const max =
+    Math.round((terms.price * duration.cash_amount_max_percentage) / 100 / downPaymentStep) *
+    downPaymentStep;
   // Paying down more than the price less the residual would make the monthly cost negative.
-  const beforeResidual = Math.floor((terms.price - residualValue(terms.price, duration.residual_percentage)) / downPaymentStep) * downPaymentStep;
+  const beforeResidual =
+    Math.floor(
+      (terms.price - residualValue(terms.price, duration.residual_percentage)) / downPaymentStep,
+    ) * downPaymentStep;
   return { min, max: Math.max(min, Math.min(max, beforeResidual)) };
 }
 
@@ -90,7 +97,10 @@ export function stripLeadingZeros(text: string): string {
  * steps lands on the grid), kept within the bounds.
  */
 export function stepValue(value: number, direction: 1 | -1, step: number, bounds: Bounds): number {
-  const next = direction > 0 ? Math.floor(value / step + 1e-9) * step + step : Math.ceil(value / step - 1e-9) * step - step;
+  const next =
+    direction > 0
+      ? Math.floor(value / step + 1e-9) * step + step
+      : Math.ceil(value / step - 1e-9) * step - step;
   return clamp(next, bounds);
 }
 
@@ -106,7 +116,10 @@ export function initialLoanState(terms: LoanTerms): LoanState {
  */
 export function changeTerm(terms: LoanTerms, state: LoanState, months: number): LoanState {
   const duration = durationFor(terms, months);
-  return { months: duration.months, downPayment: clamp(state.downPayment, downPaymentBounds(terms, duration.months)) };
+  return {
+    months: duration.months,
+    downPayment: clamp(state.downPayment, downPaymentBounds(terms, duration.months)),
+  };
 }
 
 export function changeDownPayment(terms: LoanTerms, state: LoanState, amount: number): LoanState {
@@ -137,7 +150,13 @@ export interface LoanResult {
  * Spec 9's payment formula: PMT(rate a year / 12, periods, present value, residual, start-of-period
  * flag), the present value being the price less the down payment, rounded to whole units.
  */
-export function loanMonthlyCost(credit: number, annualRatePercent: number, months: number, residual: number, timing: PaymentTiming = 0): number {
+export function loanMonthlyCost(
+  credit: number,
+  annualRatePercent: number,
+  months: number,
+  residual: number,
+  timing: PaymentTiming = 0,
+): number {
   return Math.round(-pmt(annualRatePercent / 100 / 12, months, credit, -residual, timing));
 }
 
@@ -154,7 +173,13 @@ export function effectiveInterestRate(
   fees: { startFee: number; invoiceFee: number },
   timing: PaymentTiming = 0,
 ): number {
-  const monthly = rate(months, -(monthlyCost + fees.invoiceFee), credit - fees.startFee, -residual, timing);
+  const monthly = rate(
+    months,
+    -(monthlyCost + fees.invoiceFee),
+    credit - fees.startFee,
+    -residual,
+    timing,
+  );
   return Math.round(effectiveAnnualRate(monthly, 12) * 100 * 100) / 100;
 }
 
@@ -165,7 +190,13 @@ export function computeLoan(terms: LoanTerms, state: LoanState): LoanResult {
   const exactResidual = (terms.price * duration.residual_percentage) / 100;
   const residual = Math.round(exactResidual);
   const timing = terms.timing ?? 0;
-  const monthlyCost = loanMonthlyCost(credit, terms.interestRate, duration.months, exactResidual, timing);
+  const monthlyCost = loanMonthlyCost(
+    credit,
+    terms.interestRate,
+    duration.months,
+    exactResidual,
+    timing,
+  );
   return {
     months: duration.months,
     downPayment: state.downPayment,
@@ -173,8 +204,16 @@ export function computeLoan(terms: LoanTerms, state: LoanState): LoanResult {
     residualPercentage: duration.residual_percentage,
     residual,
     monthlyCost,
-    effectiveRate: effectiveInterestRate(credit, monthlyCost, duration.months, exactResidual, terms, timing),
-    downPaymentPercentage: terms.price > 0 ? Math.round((state.downPayment / terms.price) * 100) : 0,
+    effectiveRate: effectiveInterestRate(
+      credit,
+      monthlyCost,
+      duration.months,
+      exactResidual,
+      terms,
+      timing,
+    ),
+    downPaymentPercentage:
+      terms.price > 0 ? Math.round((state.downPayment / terms.price) * 100) : 0,
   };
 }
 
@@ -184,5 +223,7 @@ export function computeLoan(terms: LoanTerms, state: LoanState): LoanResult {
  */
 export function snapValue(raw: number, step: number, bounds: Bounds): number {
   const candidates = [clamp(Math.round(raw / step) * step, bounds), bounds.min, bounds.max];
-  return candidates.reduce((best, candidate) => (Math.abs(candidate - raw) < Math.abs(best - raw) ? candidate : best));
+  return candidates.reduce((best, candidate) =>
+    Math.abs(candidate - raw) < Math.abs(best - raw) ? candidate : best,
+  );
 }

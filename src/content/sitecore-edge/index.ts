@@ -19,7 +19,14 @@ import { toRoute, toRouteIndex } from './map-route.ts';
 import * as queries from './queries.ts';
 import * as raw from './schemas.ts';
 import { type EdgeSiteRoots, edgeSiteRoots } from './sites.ts';
-import { itemPathOf, storiesWhere, storyTagsFolder, toStoryPage, toStoryPublishInfo, toStoryTags } from './map-stories.ts';
+import {
+  itemPathOf,
+  storiesWhere,
+  storyTagsFolder,
+  toStoryPage,
+  toStoryPublishInfo,
+  toStoryTags,
+} from './map-stories.ts';
 import * as storyQueries from './story-queries.ts';
 import * as rawStories from './story-schemas.ts';
 
@@ -50,33 +57,60 @@ const maxPages = 50;
  * `errors` array or an answer of another shape throws an UpstreamError naming the query. Nothing
  * is kept between requests: a source lives for one request and reads each document once.
  */
-export function createSitecoreEdgeContentSource(config: SitecoreEdgeConfig, deps: SitecoreEdgeDeps): ContentSource {
+export function createSitecoreEdgeContentSource(
+  config: SitecoreEdgeConfig,
+  deps: SitecoreEdgeDeps,
+): ContentSource {
   const siteRoots = deps.roots ?? edgeSiteRoots;
   const reads = new Map<string, Promise<unknown>>();
 
-  async function send<T>(document: string, variables: Record<string, unknown>, schema: z.ZodType<T>): Promise<T> {
+  async function send<T>(
+    document: string,
+    variables: Record<string, unknown>,
+    schema: z.ZodType<T>,
+  ): Promise<T> {
     const operation = queries.operationName(document);
     const request = new Request(config.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', sc_apikey: config.apiKey },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        sc_apikey: config.apiKey,
+      },
       body: JSON.stringify({ query: document, variables }),
     });
     const name = `${upstream} ${operation}`;
-    const envelope = await fetchJson(name, deps.fetcher, request, raw.rawEnvelopeSchema, config.timeoutMs);
+    const envelope = await fetchJson(
+      name,
+      deps.fetcher,
+      request,
+      raw.rawEnvelopeSchema,
+      config.timeoutMs,
+    );
     if (envelope.errors && envelope.errors.length > 0) {
-      const messages = envelope.errors.map((e) => e.message).join('; ').slice(0, 300);
+      const messages = envelope.errors
+        .map((e) => e.message)
+        .join('; ')
+        .slice(0, 300);
       throw new UpstreamError(`${name}: GraphQL errors: ${messages}`, upstream);
     }
     const parsed = schema.safeParse(envelope.data);
     if (!parsed.success) {
-      const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      const issues = parsed.error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ');
       throw new UpstreamError(`${name}: unexpected answer: ${issues}`, upstream);
     }
     return parsed.data;
   }
 
   /** Each document once per source: the header, footer and page share one answer. */
-  function once<T>(document: string, variables: Record<string, unknown>, schema: z.ZodType<T>): Promise<T> {
+  function once<T>(
+    document: string,
+    variables: Record<string, unknown>,
+    schema: z.ZodType<T>,
+  ): Promise<T> {
     const key = `${queries.operationName(document)}:${JSON.stringify(variables)}`;
     let promise = reads.get(key) as Promise<T> | undefined;
     if (!promise) {
@@ -90,23 +124,40 @@ export function createSitecoreEdgeContentSource(config: SitecoreEdgeConfig, deps
   function context(site: SiteName, language: Language): { roots: EdgeSiteRoots; ctx: MapContext } {
     const roots = siteRoots[site];
     if (!roots || !sites[site]?.languages.includes(language)) {
-      throw new ContentError(`no Sitecore Edge site context for site ${String(site)} in language ${String(language)}`);
+      throw new ContentError(
+        `no Sitecore Edge site context for site ${String(site)} in language ${String(language)}`,
+      );
     }
     return { roots, ctx: { site, language } };
   }
 
   const layout = (site: SiteName, language: Language, path: string) => {
     const { roots } = context(site, language);
-    return once(queries.layoutQuery, { site: roots.siteName, routePath: toStoredPath(path), language }, raw.rawLayoutSchema);
+    return once(
+      queries.layoutQuery,
+      { site: roots.siteName, routePath: toStoredPath(path), language },
+      raw.rawLayoutSchema,
+    );
   };
   const home = (site: SiteName, language: Language) =>
-    once(queries.homeQuery, { site: context(site, language).roots.siteName, language }, raw.rawHomeSchema);
+    once(
+      queries.homeQuery,
+      { site: context(site, language).roots.siteName, language },
+      raw.rawHomeSchema,
+    );
 
   return {
     async getSiteSettings(site) {
       const language = sites[site].languages[0]!;
       const { roots } = context(site, language);
-      return toSiteSettings(roots, await once(queries.siteSettingsQuery, { path: roots.siteSettings, language }, raw.rawSiteSettingsSchema));
+      return toSiteSettings(
+        roots,
+        await once(
+          queries.siteSettingsQuery,
+          { path: roots.siteSettings, language },
+          raw.rawSiteSettingsSchema,
+        ),
+      );
     },
     async getRoute(site, language, path) {
       return toRoute(context(site, language).ctx, path, await layout(site, language, path));
@@ -116,16 +167,30 @@ export function createSitecoreEdgeContentSource(config: SitecoreEdgeConfig, deps
     },
     async getNavigation(site, language) {
       const { roots, ctx } = context(site, language);
-      return toNavigation(ctx, await once(queries.navigationQuery, { datasource: roots.navigation, language }, raw.rawNavigationSchema));
+      return toNavigation(
+        ctx,
+        await once(
+          queries.navigationQuery,
+          { datasource: roots.navigation, language },
+          raw.rawNavigationSchema,
+        ),
+      );
     },
     async getNavigationSettings(site, language) {
       const { roots, ctx } = context(site, language);
-      const answer = await once(queries.navigationSettingsQuery, { path: roots.navigationSettings, language }, raw.rawNavigationSettingsSchema);
+      const answer = await once(
+        queries.navigationSettingsQuery,
+        { path: roots.navigationSettings, language },
+        raw.rawNavigationSettingsSchema,
+      );
       return toNavigationSettings(ctx, answer);
     },
     async getFooter(site, language) {
       const { roots, ctx } = context(site, language);
-      return toFooter(ctx, await once(queries.footerQuery, { path: roots.footer, language }, raw.rawFooterSchema));
+      return toFooter(
+        ctx,
+        await once(queries.footerQuery, { path: roots.footer, language }, raw.rawFooterSchema),
+      );
     },
     async getBrands(site, language) {
       const { roots } = context(site, language);
@@ -135,19 +200,31 @@ export function createSitecoreEdgeContentSource(config: SitecoreEdgeConfig, deps
     async getLanguages(site, language, path) {
       const { roots, ctx } = context(site, language);
       const variables = { site: roots.siteName, routePath: toStoredPath(path), language };
-      return toLanguages(ctx, await once(queries.languagesQuery, variables, raw.rawLanguagesSchema));
+      return toLanguages(
+        ctx,
+        await once(queries.languagesQuery, variables, raw.rawLanguagesSchema),
+      );
     },
     async getDictionary(site, language) {
       const { roots, ctx } = context(site, language);
       const pages: z.infer<typeof raw.rawDictionaryPageSchema>[] = [];
       let after: string | null = null;
       for (let page = 0; page < maxPages; page += 1) {
-        const variables: Record<string, unknown> = { siteName: roots.siteName, language, first: dictionaryPageSize, ...(after ? { after } : {}) };
+        const variables: Record<string, unknown> = {
+          siteName: roots.siteName,
+          language,
+          first: dictionaryPageSize,
+          ...(after ? { after } : {}),
+        };
         const answer = await once(queries.dictionaryQuery, variables, raw.rawDictionaryPageSchema);
         const dictionary = answer.site.siteInfo?.dictionary;
-        if (!dictionary) throw new ContentError(`Sitecore Edge knows no site ${roots.siteName} for the dictionary`);
+        if (!dictionary)
+          throw new ContentError(
+            `Sitecore Edge knows no site ${roots.siteName} for the dictionary`,
+          );
         pages.push(answer);
-        if (!dictionary.pageInfo.hasNext || !dictionary.pageInfo.endCursor) return toDictionary(ctx, pages);
+        if (!dictionary.pageInfo.hasNext || !dictionary.pageInfo.endCursor)
+          return toDictionary(ctx, pages);
         after = dictionary.pageInfo.endCursor;
       }
       throw new UpstreamError(`${upstream} Dictionary: more than ${maxPages} pages`, upstream);
@@ -159,7 +236,12 @@ export function createSitecoreEdgeContentSource(config: SitecoreEdgeConfig, deps
         if (!rootId) continue;
         let after: string | null = null;
         for (let page = 0; page < maxPages; page += 1) {
-          const variables: Record<string, unknown> = { rootId, language, first: 100, ...(after ? { after } : {}) };
+          const variables: Record<string, unknown> = {
+            rootId,
+            language,
+            first: 100,
+            ...(after ? { after } : {}),
+          };
           const answer = await once(queries.routesQuery, variables, raw.rawRoutesPageSchema);
           index.push(...toRouteIndex(language, answer));
           if (!answer.search.pageInfo.hasNext || !answer.search.pageInfo.endCursor) break;
@@ -170,22 +252,38 @@ export function createSitecoreEdgeContentSource(config: SitecoreEdgeConfig, deps
     },
     async getStories(site, language, query) {
       const { roots } = context(site, language);
-      const root = await once(storyQueries.storiesRootQuery, { path: itemPathOf(roots, query.parentPath), language }, rawStories.rawStoriesRootSchema);
+      const root = await once(
+        storyQueries.storiesRootQuery,
+        { path: itemPathOf(roots, query.parentPath), language },
+        rawStories.rawStoriesRootSchema,
+      );
       if (!root.item) return { total: 0, endCursor: null, hasNext: false, stories: [] };
       const variables: Record<string, unknown> = {
         where: storiesWhere(root.item.id, language, query.tagIds),
         first: query.limit,
         ...(query.cursor ? { after: query.cursor } : {}),
       };
-      return toStoryPage(await once(storyQueries.storiesQuery, variables, rawStories.rawStoriesSchema));
+      return toStoryPage(
+        await once(storyQueries.storiesQuery, variables, rawStories.rawStoriesSchema),
+      );
     },
     async getStoryTags(site, language) {
       const { roots } = context(site, language);
-      return toStoryTags(await once(storyQueries.storyTagsQuery, { path: storyTagsFolder(roots), language }, rawStories.rawStoryTagsSchema));
+      return toStoryTags(
+        await once(
+          storyQueries.storyTagsQuery,
+          { path: storyTagsFolder(roots), language },
+          rawStories.rawStoryTagsSchema,
+        ),
+      );
     },
     async getStoryPublishInfo(site, language, path) {
       const { roots } = context(site, language);
-      const answer = await once(storyQueries.storyPublishInfoQuery, { path: itemPathOf(roots, path), language }, rawStories.rawStoryPublishInfoSchema);
+      const answer = await once(
+        storyQueries.storyPublishInfoQuery,
+        { path: itemPathOf(roots, path), language },
+        rawStories.rawStoryPublishInfoSchema,
+      );
       return toStoryPublishInfo(answer);
     },
   };

@@ -3,7 +3,12 @@ import { type Language, type SiteName, sites } from '../../sites/catalogue.ts';
 import { localisedPath } from '../../sites/language.ts';
 import { toStoredPath } from '../embedded.ts';
 import { hrefSchema, type Image } from '../shell-schemas.ts';
-import type { rawCheckboxFieldSchema, rawImageValueSchema, rawLinkValueSchema, rawTextFieldSchema } from './schemas.ts';
+import type {
+  rawCheckboxFieldSchema,
+  rawImageValueSchema,
+  rawLinkValueSchema,
+  rawTextFieldSchema,
+} from './schemas.ts';
 
 /**
  * Sitecore field values to plain values. Empty fields (an empty string, a link without href, an
@@ -57,7 +62,9 @@ export function mediaSrc(src: string | null | undefined): string | undefined {
   return url.protocol === 'https:' ? url.href : undefined;
 }
 
-export function image(value: z.infer<typeof rawImageValueSchema> | null | undefined): Image | undefined {
+export function image(
+  value: z.infer<typeof rawImageValueSchema> | null | undefined,
+): Image | undefined {
   const src = mediaSrc(value?.src);
   if (!src) return undefined;
   const width = Number(value?.width);
@@ -82,12 +89,16 @@ export interface MappedLink {
  * A general link: internal links are localised to the page's language; any href the site does not
  * let a visitor follow (javascript:, plain http, protocol-relative) makes the link absent.
  */
-export function link(ctx: MapContext, value: z.infer<typeof rawLinkValueSchema> | null | undefined): MappedLink | undefined {
+export function link(
+  ctx: MapContext,
+  value: z.infer<typeof rawLinkValueSchema> | null | undefined,
+): MappedLink | undefined {
   const raw = value?.href?.trim();
   if (!raw) return undefined;
   const internal = value?.linktype === 'internal';
   const anchor = value?.anchor?.trim();
-  const href = internal && raw.startsWith('/') ? `${sitePath(ctx, raw)}${anchor ? `#${anchor}` : ''}` : raw;
+  const href =
+    internal && raw.startsWith('/') ? `${sitePath(ctx, raw)}${anchor ? `#${anchor}` : ''}` : raw;
   if (!hrefSchema.safeParse(href).success) return undefined;
   return {
     href,

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { toStoredPath } from '../embedded.ts';
-import { type PageFields, type RawBlock, type Route, type RouteIndex, routeSchema } from '../schemas.ts';
+import {
+  type PageFields,
+  type RawBlock,
+  type Route,
+  type RouteIndex,
+  routeSchema,
+} from '../schemas.ts';
 import { ContentError } from '../source.ts';
 import { defined, image, link, type MapContext } from './map-fields.ts';
 import { toLanguage } from './map.ts';
@@ -38,13 +44,21 @@ function fieldValue(ctx: MapContext, field: unknown): unknown {
  * with its own fields becomes those fields mapped the same way, plus the item's id.
  */
 function listItemValue(ctx: MapContext, item: unknown): unknown {
-  if (item === null || typeof item !== 'object' || !('fields' in item)) return fieldValue(ctx, item);
+  if (item === null || typeof item !== 'object' || !('fields' in item))
+    return fieldValue(ctx, item);
   const { id, fields } = item as { id?: unknown; fields?: Record<string, unknown> | null };
   return { ...(typeof id === 'string' ? { id } : {}), ...fieldsOf(ctx, fields) };
 }
 
-function fieldsOf(ctx: MapContext, fields: Record<string, unknown> | null | undefined): Record<string, unknown> {
-  return defined(Object.fromEntries(Object.entries(fields ?? {}).map(([name, field]) => [name, fieldValue(ctx, field)])));
+function fieldsOf(
+  ctx: MapContext,
+  fields: Record<string, unknown> | null | undefined,
+): Record<string, unknown> {
+  return defined(
+    Object.fromEntries(
+      Object.entries(fields ?? {}).map(([name, field]) => [name, fieldValue(ctx, field)]),
+    ),
+  );
 }
 
 /** `HeroBanner` is the block type `hero-banner`. */
@@ -58,18 +72,33 @@ export function blockType(componentName: string): string {
 /** A component as a raw block; one Edge sends malformed is passed on for the block parser to drop and log. */
 function toBlock(ctx: MapContext, component: unknown, index: number): RawBlock {
   const parsed = rawComponentSchema.safeParse(component);
-  if (!parsed.success) return { id: `component-${index}`, type: 'unreadable-component', fields: component };
+  if (!parsed.success)
+    return { id: `component-${index}`, type: 'unreadable-component', fields: component };
   const { uid, componentName, fields } = parsed.data;
-  return { id: uid ?? `${blockType(componentName)}-${index}`, type: blockType(componentName), fields: fieldsOf(ctx, fields) };
+  return {
+    id: uid ?? `${blockType(componentName)}-${index}`,
+    type: blockType(componentName),
+    fields: fieldsOf(ctx, fields),
+  };
 }
 
 /** Page fields by their spec names, whatever case the template's field names use. */
-function pageFields(ctx: MapContext, fields: Record<string, unknown>, fallbackTitle: string): PageFields {
-  const byName = new Map(Object.entries(fields).map(([name, field]) => [name.toLowerCase(), fieldValue(ctx, field)]));
+function pageFields(
+  ctx: MapContext,
+  fields: Record<string, unknown>,
+  fallbackTitle: string,
+): PageFields {
+  const byName = new Map(
+    Object.entries(fields).map(([name, field]) => [name.toLowerCase(), fieldValue(ctx, field)]),
+  );
   const textOf = (name: string) => {
     const value = byName.get(name.toLowerCase());
     if (typeof value === 'string') return value.trim() || undefined;
-    if (value && typeof value === 'object') return ((value as { href?: string; src?: string }).href ?? (value as { src?: string }).src) || undefined;
+    if (value && typeof value === 'object')
+      return (
+        ((value as { href?: string; src?: string }).href ?? (value as { src?: string }).src) ||
+        undefined
+      );
     return undefined;
   };
   return defined({
@@ -100,7 +129,9 @@ export function toRoute(ctx: MapContext, path: string, raw: RawLayout): Route | 
   };
   const parsed = routeSchema.safeParse(mapped);
   if (!parsed.success) {
-    throw new ContentError(`Sitecore Edge route ${mapped.path} does not map: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new ContentError(
+      `Sitecore Edge route ${mapped.path} does not map: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }
@@ -112,10 +143,17 @@ function isoDate(value: string | undefined): string | undefined {
 }
 
 /** One page of the route search as route-index entries of a language. */
-export function toRouteIndex(language: RouteIndex[number]['language'], raw: z.infer<typeof rawRoutesPageSchema>): RouteIndex {
+export function toRouteIndex(
+  language: RouteIndex[number]['language'],
+  raw: z.infer<typeof rawRoutesPageSchema>,
+): RouteIndex {
   return raw.search.results.flatMap((result) => {
     if (!result?.url?.path) return [];
-    const lastModified = isoDate(typeof result.updated?.value === 'string' ? result.updated.value : undefined);
-    return [defined({ itemId: result.id, path: toStoredPath(result.url.path), language, lastModified })];
+    const lastModified = isoDate(
+      typeof result.updated?.value === 'string' ? result.updated.value : undefined,
+    );
+    return [
+      defined({ itemId: result.id, path: toStoredPath(result.url.path), language, lastModified }),
+    ];
   });
 }

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { Story, StoryDate, StoryPage, StoryPublishInfo, StoryTag } from '../../../client/lib/story-schemas.ts';
+import type {
+  Story,
+  StoryDate,
+  StoryPage,
+  StoryPublishInfo,
+  StoryTag,
+} from '#client/lib/story-schemas.ts';
 import { toStoredPath } from '../embedded.ts';
 import { ContentError } from '../source.ts';
 import type { EdgeSiteRoots } from './sites.ts';
@@ -23,22 +29,34 @@ export function itemPathOf(roots: EdgeSiteRoots, path: string): string {
  * The search predicate of a stories page: story items below the root item, in the language, and
  * (with tags) any of them: an OR of "contains" per tag id (spec: shell 7).
  */
-export function storiesWhere(rootId: string, language: string, tagIds: string[]): Record<string, unknown> {
+export function storiesWhere(
+  rootId: string,
+  language: string,
+  tagIds: string[],
+): Record<string, unknown> {
   return {
     AND: [
       { name: '_path', value: rootId, operator: 'CONTAINS' },
       { name: '_templates', value: storyTemplateId, operator: 'CONTAINS' },
       { name: '_language', value: language },
-      ...(tagIds.length > 0 ? [{ OR: tagIds.map((id) => ({ name: 'tags', value: id, operator: 'CONTAINS' })) }] : []),
+      ...(tagIds.length > 0
+        ? [{ OR: tagIds.map((id) => ({ name: 'tags', value: id, operator: 'CONTAINS' })) }]
+        : []),
     ],
   };
 }
 
-const text = (field: { value?: string | number | null } | null | undefined) => (field?.value == null ? '' : String(field.value).trim());
+const text = (field: { value?: string | number | null } | null | undefined) =>
+  field?.value == null ? '' : String(field.value).trim();
 
 /** Tag keys travel in URLs: lower-case letters, digits and dashes. */
 function toTagKey(value: string): string {
-  return value.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return value
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function toTag(id: string, key: string, value: string): StoryTag | null {
@@ -48,7 +66,9 @@ function toTag(id: string, key: string, value: string): StoryTag | null {
 
 export function toStoryTags(answer: z.infer<typeof raw.rawStoryTagsSchema>): StoryTag[] {
   if (!answer.item) throw new ContentError('Sitecore Edge has no story tag folder for the site');
-  return answer.item.children.results.flatMap((item) => (item ? (toTag(item.id, text(item.key), text(item.value)) ?? []) : []));
+  return answer.item.children.results.flatMap((item) =>
+    item ? (toTag(item.id, text(item.key), text(item.value)) ?? []) : [],
+  );
 }
 
 function toDate(field: z.infer<typeof raw.rawStorySchema>['date']): StoryDate | null {
@@ -82,8 +102,17 @@ export function toStory(item: z.infer<typeof raw.rawStorySchema>): Story | null 
     title,
     preamble: text(item.premble),
     // Without width and height Edge's image keeps the card's 16:9 frame, so nothing shifts.
-    image: image?.src ? { src: image.src, alt: image.alt ?? '', width: dimension(image.width, 1200), height: dimension(image.height, 675) } : null,
-    tags: (item.tags?.jsonValue ?? []).flatMap((tag) => toTag(tag.id, text(tag.fields?.Key), text(tag.fields?.Value)) ?? []),
+    image: image?.src
+      ? {
+          src: image.src,
+          alt: image.alt ?? '',
+          width: dimension(image.width, 1200),
+          height: dimension(image.height, 675),
+        }
+      : null,
+    tags: (item.tags?.jsonValue ?? []).flatMap(
+      (tag) => toTag(tag.id, text(tag.fields?.Key), text(tag.fields?.Value)) ?? [],
+    ),
   };
 }
 
@@ -100,11 +129,15 @@ export function toStoryPage(answer: z.infer<typeof raw.rawStoriesSchema>): Story
 
 function toNeighbour(field: z.infer<typeof raw.rawNeighbourSchema>) {
   const target = field?.targetItem;
-  return target?.url?.path ? { path: toStoredPath(target.url.path), title: text(target.title) } : null;
+  return target?.url?.path
+    ? { path: toStoredPath(target.url.path), title: text(target.title) }
+    : null;
 }
 
 /** The publish info of a story, or null when Edge has no item at the path. */
-export function toStoryPublishInfo(answer: z.infer<typeof raw.rawStoryPublishInfoSchema>): StoryPublishInfo | null {
+export function toStoryPublishInfo(
+  answer: z.infer<typeof raw.rawStoryPublishInfoSchema>,
+): StoryPublishInfo | null {
   const item = answer.item;
   if (!item) return null;
   const date = toDate(item.date);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { defaultDictionary } from '../../../client/lib/default-dictionary.ts';
+import { defaultDictionary } from '#client/lib/default-dictionary.ts';
 import { languageSchema, sites } from '../../sites/catalogue.ts';
 import { localisedPath } from '../../sites/language.ts';
 import { toStoredPath } from '../embedded.ts';
@@ -21,7 +21,17 @@ import {
   type RouteLanguage,
 } from '../shell-schemas.ts';
 import { ContentError } from '../source.ts';
-import { checkbox, defined, image, link, type MapContext, mediaSrc, positiveInt, sitePath, text } from './map-fields.ts';
+import {
+  checkbox,
+  defined,
+  image,
+  link,
+  type MapContext,
+  mediaSrc,
+  positiveInt,
+  sitePath,
+  text,
+} from './map-fields.ts';
 import type {
   rawBrandsSchema,
   rawDictionaryPageSchema,
@@ -41,22 +51,33 @@ export type { MapContext } from './map-fields.ts';
 function checked<T>(what: string, schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw new ContentError(`Sitecore Edge ${what} does not map: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new ContentError(
+      `Sitecore Edge ${what} does not map: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }
 
 function toNavItem(ctx: MapContext, raw: RawNavItem, depth: number): NavItem {
   const external = link(ctx, raw.externalLink?.jsonValue?.value);
-  const children = depth < 2 ? (raw.children?.results ?? []).flatMap((child) => (child ? [toNavItem(ctx, child, depth + 1)] : [])) : [];
+  const children =
+    depth < 2
+      ? (raw.children?.results ?? []).flatMap((child) =>
+          child ? [toNavItem(ctx, child, depth + 1)] : [],
+        )
+      : [];
   return defined({
     id: raw.id,
     name: raw.name,
     path: raw.url?.path ? sitePath(ctx, raw.url.path) : '',
     navTitle: text(raw.navTitle) ?? raw.name,
     hideInNavigation: checkbox(raw.hideInNavigation),
-    shouldBeNavigableInMenuWhenItHasChildren: checkbox(raw.shouldBeNavigableInMenuWhenItHasChildren),
-    externalLink: external && defined({ href: external.href, text: external.text, linktype: external.linktype }),
+    shouldBeNavigableInMenuWhenItHasChildren: checkbox(
+      raw.shouldBeNavigableInMenuWhenItHasChildren,
+    ),
+    externalLink:
+      external &&
+      defined({ href: external.href, text: external.text, linktype: external.linktype }),
     topSelected: false,
     children,
   });
@@ -64,40 +85,54 @@ function toNavItem(ctx: MapContext, raw: RawNavItem, depth: number): NavItem {
 
 /** The datasource's children, three levels deep; a null child or a missing level is left out. */
 export function toNavigation(ctx: MapContext, raw: RawNavigation): Navigation {
-  const items = (raw.item?.children?.results ?? []).flatMap((item) => (item ? [toNavItem(ctx, item, 0)] : []));
+  const items = (raw.item?.children?.results ?? []).flatMap((item) =>
+    item ? [toNavItem(ctx, item, 0)] : [],
+  );
   return checked('navigation', navigationSchema, items);
 }
 
-export function toNavigationSettings(ctx: MapContext, raw: z.infer<typeof rawNavigationSettingsSchema>): NavigationSettings {
+export function toNavigationSettings(
+  ctx: MapContext,
+  raw: z.infer<typeof rawNavigationSettingsSchema>,
+): NavigationSettings {
   const item = raw.item;
   if (!item) return navigationSettingsSchema.parse({});
   const extraItems = (item.extraNavigationItems?.targetItems ?? []).flatMap((extra) => {
     const target = link(ctx, extra?.link?.jsonValue?.value);
     if (!target) return [];
     const title = text(extra?.title) ?? '';
-    return [{ title, link: defined({ href: target.href, text: target.text ?? title, target: target.target }) }];
+    return [
+      {
+        title,
+        link: defined({ href: target.href, text: target.text ?? title, target: target.target }),
+      },
+    ];
   });
   const type = messageTypeSchema.safeParse(text(item.messageType));
   const icon = messageIconSchema.safeParse(text(item.messageIcon));
-  return checked('navigation settings', navigationSettingsSchema, defined({
-    logo: image(item.logo?.jsonValue?.value),
-    logoWidth: positiveInt(item.logoWidth),
-    logoHeight: positiveInt(item.logoHeight),
-    slimNav: checkbox(item.slimNav),
-    hasDarkTheme: checkbox(item.hasDarkTheme),
-    showSeparator: checkbox(item.showSeparator),
-    menuVariant: text(item.menuVariant)?.toLowerCase() === 'mega' ? 'mega' : 'dropdown',
-    // Extra items whose link has no text are dropped by the schema (a link needs text).
-    extraItems: extraItems.filter((extra) => extra.link.text),
-    message: defined({
-      hasMessage: checkbox(item.hasMessage),
-      type: type.success ? type.data : undefined,
-      title: text(item.messageTitle),
-      text: text(item.messageText),
-      icon: icon.success ? icon.data : undefined,
-      isBelowNavigation: checkbox(item.messageIsBelowNavigation),
+  return checked(
+    'navigation settings',
+    navigationSettingsSchema,
+    defined({
+      logo: image(item.logo?.jsonValue?.value),
+      logoWidth: positiveInt(item.logoWidth),
+      logoHeight: positiveInt(item.logoHeight),
+      slimNav: checkbox(item.slimNav),
+      hasDarkTheme: checkbox(item.hasDarkTheme),
+      showSeparator: checkbox(item.showSeparator),
+      menuVariant: text(item.menuVariant)?.toLowerCase() === 'mega' ? 'mega' : 'dropdown',
+      // Extra items whose link has no text are dropped by the schema (a link needs text).
+      extraItems: extraItems.filter((extra) => extra.link.text),
+      message: defined({
+        hasMessage: checkbox(item.hasMessage),
+        type: type.success ? type.data : undefined,
+        title: text(item.messageTitle),
+        text: text(item.messageText),
+        icon: icon.success ? icon.data : undefined,
+        isBelowNavigation: checkbox(item.messageIsBelowNavigation),
+      }),
     }),
-  }));
+  );
 }
 
 export function toFooter(ctx: MapContext, raw: z.infer<typeof rawFooterSchema>): Footer {
@@ -113,24 +148,33 @@ export function toFooter(ctx: MapContext, raw: z.infer<typeof rawFooterSchema>):
       if (!linkText) return [];
       return [defined({ href: target?.href, text: linkText, target: target?.target })];
     });
-    return [defined({ title: text(column.title) ?? '', description: text(column.description), links })];
+    return [
+      defined({ title: text(column.title) ?? '', description: text(column.description), links }),
+    ];
   });
   const socialLinks = (item.socialLinks?.targetItems ?? []).flatMap((social) => {
     const url = social && link(ctx, social.url?.jsonValue?.value);
     return social && url?.href.startsWith('https://') ? [{ name: social.name, url: url.href }] : [];
   });
   const highlighted = link(ctx, item.highlightedLink?.jsonValue?.value);
-  const info = (heading: string | undefined, body: string | undefined) => (heading || body ? { heading: heading ?? '', text: body ?? '' } : undefined);
-  return checked('footer', footerSchema, defined({
-    columns,
-    socialLinks,
-    highlightedLink: highlighted?.text ? defined({ href: highlighted.href, text: highlighted.text, target: highlighted.target }) : undefined,
-    infoField1: info(text(item.infoField1Heading), text(item.infoField1Text)),
-    infoField2: info(text(item.infoField2Heading), text(item.infoField2Text)),
-    infoFieldOneChildFullWidth: checkbox(item.infoFieldOneChildFullWidth),
-    showBrands: checkbox(item.showBrands),
-    brandsHeading: text(item.brandsHeading),
-  }));
+  const info = (heading: string | undefined, body: string | undefined) =>
+    heading || body ? { heading: heading ?? '', text: body ?? '' } : undefined;
+  return checked(
+    'footer',
+    footerSchema,
+    defined({
+      columns,
+      socialLinks,
+      highlightedLink: highlighted?.text
+        ? defined({ href: highlighted.href, text: highlighted.text, target: highlighted.target })
+        : undefined,
+      infoField1: info(text(item.infoField1Heading), text(item.infoField1Text)),
+      infoField2: info(text(item.infoField2Heading), text(item.infoField2Text)),
+      infoFieldOneChildFullWidth: checkbox(item.infoFieldOneChildFullWidth),
+      showBrands: checkbox(item.showBrands),
+      brandsHeading: text(item.brandsHeading),
+    }),
+  );
 }
 
 /** Brands with a name and a brand code; a brand without a logo keeps an empty src (no strip logo). */
@@ -138,16 +182,29 @@ export function toBrands(raw: z.infer<typeof rawBrandsSchema>): Brand[] {
   return raw.search.results.flatMap((result) => {
     const brandCode = result && text(result.brandCode);
     if (!result || !brandCode) return [];
-    return [{ name: result.name, brandCode, logo: { src: mediaSrc(result.logo?.src) ?? '', alt: result.logo?.alt?.trim() || result.name } }];
+    return [
+      {
+        name: result.name,
+        brandCode,
+        logo: {
+          src: mediaSrc(result.logo?.src) ?? '',
+          alt: result.logo?.alt?.trim() || result.name,
+        },
+      },
+    ];
   });
 }
 
 const sitePathOnly = (src: string | undefined) => (src && src.startsWith('/') ? src : undefined);
 
 /** Site settings; the site map fills a missing name, logo or favicon, and a title template without `{title}`. */
-export function toSiteSettings(roots: EdgeSiteRoots, raw: z.infer<typeof rawSiteSettingsSchema>): SiteSettings {
+export function toSiteSettings(
+  roots: EdgeSiteRoots,
+  raw: z.infer<typeof rawSiteSettingsSchema>,
+): SiteSettings {
   const item = raw.item;
-  if (!item) throw new ContentError(`Sitecore Edge has no site settings item at ${roots.siteSettings}`);
+  if (!item)
+    throw new ContentError(`Sitecore Edge has no site settings item at ${roots.siteSettings}`);
   const siteName = text(item.siteName) ?? roots.fallbackName;
   const template = text(item.titleTemplate);
   const logo = image(item.logo?.jsonValue?.value);
@@ -166,24 +223,42 @@ export function toSiteSettings(roots: EdgeSiteRoots, raw: z.infer<typeof rawSite
  * The dictionary from its pages. A key the site needs but the content lacks is filled from the
  * built-in texts and logged as a warning, so an author can add it.
  */
-export function toDictionary(ctx: MapContext, pages: z.infer<typeof rawDictionaryPageSchema>[]): Dictionary {
+export function toDictionary(
+  ctx: MapContext,
+  pages: z.infer<typeof rawDictionaryPageSchema>[],
+): Dictionary {
   const entries: Record<string, string> = {};
   for (const page of pages) {
-    for (const { key, value } of page.site.siteInfo?.dictionary.results ?? []) if (value?.trim()) entries[key] = value;
+    for (const { key, value } of page.site.siteInfo?.dictionary.results ?? [])
+      if (value?.trim()) entries[key] = value;
   }
   const missing = dictionaryKeys.filter((key) => !entries[key]);
-  if (missing.length > 0) console.warn('dictionary keys missing in Sitecore', { site: ctx.site, language: ctx.language, missing });
+  if (missing.length > 0)
+    console.warn('dictionary keys missing in Sitecore', {
+      site: ctx.site,
+      language: ctx.language,
+      missing,
+    });
   return { ...defaultDictionary[ctx.language], ...entries };
 }
 
 /** The site's languages: each the route's version in it, or that language's home without one. */
-export function toLanguages(ctx: MapContext, raw: z.infer<typeof rawLanguagesSchema>): RouteLanguage[] {
+export function toLanguages(
+  ctx: MapContext,
+  raw: z.infer<typeof rawLanguagesSchema>,
+): RouteLanguage[] {
   const versions = raw.layout?.item?.languages ?? [];
   return sites[ctx.site].languages.map((name) => {
     const version = versions.find((v) => toLanguage(v.language.name) === name);
     const { englishName, nativeName } = languageNames[name];
     const path = version?.url?.path ? toStoredPath(version.url.path) : '/';
-    return { name, displayName: nativeName, englishName, nativeName, path: localisedPath(sites[ctx.site], name, path) };
+    return {
+      name,
+      displayName: nativeName,
+      englishName,
+      nativeName,
+      path: localisedPath(sites[ctx.site], name, path),
+    };
   });
 }
 

@@ -13,9 +13,15 @@ export const rawEnvelopeSchema = z.object({
 });
 
 /** A text, number or droplist field: `{ value }`. */
-export const rawTextFieldSchema = z.object({ value: z.union([z.string(), z.number()]).nullish() }).nullish();
+export const rawTextFieldSchema = z
+  .object({ value: z.union([z.string(), z.number()]).nullish() })
+  .nullish();
 /** A checkbox field as `{ jsonValue: { value: true } }`. */
-export const rawCheckboxFieldSchema = z.object({ jsonValue: z.object({ value: z.union([z.boolean(), z.string()]).nullish() }).nullish() }).nullish();
+export const rawCheckboxFieldSchema = z
+  .object({
+    jsonValue: z.object({ value: z.union([z.boolean(), z.string()]).nullish() }).nullish(),
+  })
+  .nullish();
 
 export const rawLinkValueSchema = z.object({
   href: z.string().nullish(),
@@ -25,7 +31,9 @@ export const rawLinkValueSchema = z.object({
   anchor: z.string().nullish(),
 });
 /** A general link field: `{ jsonValue: { value: { href, text, linktype, target } } }`. */
-export const rawLinkFieldSchema = z.object({ jsonValue: z.object({ value: rawLinkValueSchema.nullish() }).nullish() }).nullish();
+export const rawLinkFieldSchema = z
+  .object({ jsonValue: z.object({ value: rawLinkValueSchema.nullish() }).nullish() })
+  .nullish();
 
 export const rawImageValueSchema = z.object({
   src: z.string().nullish(),
@@ -34,7 +42,9 @@ export const rawImageValueSchema = z.object({
   height: z.union([z.string(), z.number()]).nullish(),
 });
 /** An image field: `{ jsonValue: { value: { src, alt, width, height } } }`. */
-export const rawImageFieldSchema = z.object({ jsonValue: z.object({ value: rawImageValueSchema.nullish() }).nullish() }).nullish();
+export const rawImageFieldSchema = z
+  .object({ jsonValue: z.object({ value: rawImageValueSchema.nullish() }).nullish() })
+  .nullish();
 
 /** A component of a placeholder in the layout service JSON. */
 export const rawComponentSchema = z.object({
@@ -74,7 +84,11 @@ export const rawHomeSchema = z.object({
   layout: z
     .object({
       item: z
-        .object({ homeItemPath: z.string().nullish(), url: z.object({ path: z.string() }).nullish(), parent: z.object({ id: z.string() }).nullish() })
+        .object({
+          homeItemPath: z.string().nullish(),
+          url: z.object({ path: z.string() }).nullish(),
+          parent: z.object({ id: z.string() }).nullish(),
+        })
         .nullish(),
     })
     .nullish(),
@@ -109,13 +123,21 @@ const rawNavItemBase = z.object({
   shouldBeNavigableInMenuWhenItHasChildren: rawCheckboxFieldSchema,
   externalLink: rawLinkFieldSchema,
 });
-export type RawNavItem = z.infer<typeof rawNavItemBase> & { children?: { results?: (RawNavItem | null)[] | null } | null };
+export type RawNavItem = z.infer<typeof rawNavItemBase> & {
+  children?: { results?: (RawNavItem | null)[] | null } | null;
+};
 const rawNavItemSchema: z.ZodType<RawNavItem> = rawNavItemBase.extend({
-  children: z.object({ results: z.array(z.lazy(() => rawNavItemSchema).nullable()).nullish() }).nullish(),
+  children: z
+    .object({ results: z.array(z.lazy(() => rawNavItemSchema).nullable()).nullish() })
+    .nullish(),
 });
 
 export const rawNavigationSchema = z.object({
-  item: z.object({ children: z.object({ results: z.array(rawNavItemSchema.nullable()).nullish() }).nullish() }).nullish(),
+  item: z
+    .object({
+      children: z.object({ results: z.array(rawNavItemSchema.nullable()).nullish() }).nullish(),
+    })
+    .nullish(),
 });
 export type RawNavigation = z.infer<typeof rawNavigationSchema>;
 
@@ -150,12 +172,19 @@ export type RawBrands = z.infer<typeof rawBrandsSchema>;
 
 export const rawSiteSettingsSchema = z.object({
   item: z
-    .object({ siteName: rawTextFieldSchema, titleTemplate: rawTextFieldSchema, favicon: rawImageFieldSchema, gtmID: rawTextFieldSchema, logo: rawImageFieldSchema })
+    .object({
+      siteName: rawTextFieldSchema,
+      titleTemplate: rawTextFieldSchema,
+      favicon: rawImageFieldSchema,
+      gtmID: rawTextFieldSchema,
+      logo: rawImageFieldSchema,
+    })
     .nullish(),
 });
 export type RawSiteSettings = z.infer<typeof rawSiteSettingsSchema>;
 
-const targetItems = <T extends z.ZodType>(item: T) => z.object({ targetItems: z.array(item.nullable()).nullish() }).nullish();
+const targetItems = <T extends z.ZodType>(item: T) =>
+  z.object({ targetItems: z.array(item.nullable()).nullish() }).nullish();
 
 export const rawNavigationSettingsSchema = z.object({
   item: z
@@ -167,7 +196,9 @@ export const rawNavigationSettingsSchema = z.object({
       hasDarkTheme: rawCheckboxFieldSchema,
       showSeparator: rawCheckboxFieldSchema,
       menuVariant: rawTextFieldSchema,
-      extraNavigationItems: targetItems(z.object({ title: rawTextFieldSchema, link: rawLinkFieldSchema })),
+      extraNavigationItems: targetItems(
+        z.object({ title: rawTextFieldSchema, link: rawLinkFieldSchema }),
+      ),
       hasMessage: rawCheckboxFieldSchema,
       messageType: rawTextFieldSchema,
       messageTitle: rawTextFieldSchema,
@@ -186,7 +217,11 @@ export const rawFooterSchema = z.object({
         z.object({
           title: rawTextFieldSchema,
           description: rawTextFieldSchema,
-          columnItems: z.object({ results: z.array(z.object({ link: rawLinkFieldSchema }).nullable()).nullish() }).nullish(),
+          columnItems: z
+            .object({
+              results: z.array(z.object({ link: rawLinkFieldSchema }).nullable()).nullish(),
+            })
+            .nullish(),
         }),
       ),
       socialLinks: targetItems(z.object({ name: z.string(), url: rawLinkFieldSchema })),
@@ -206,6 +241,14 @@ export type RawFooter = z.infer<typeof rawFooterSchema>;
 export const rawRoutesPageSchema = z.object({
   search: z.object({
     pageInfo: z.object({ endCursor: z.string().nullish(), hasNext: z.boolean() }),
-    results: z.array(z.object({ id: z.string(), url: z.object({ path: z.string() }).nullish(), updated: rawTextFieldSchema }).nullable()),
+    results: z.array(
+      z
+        .object({
+          id: z.string(),
+          url: z.object({ path: z.string() }).nullish(),
+          updated: rawTextFieldSchema,
+        })
+        .nullable(),
+    ),
   }),
 });

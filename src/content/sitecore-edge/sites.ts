@@ -28,8 +28,16 @@ export interface EdgeSiteRoots {
 
 // One brand folder per tenant: the group's sites share their brands, the stores share theirs.
 const brandTemplateId = '9a8e7c61-2b4d-4f3a-8c15-6e2d1b0a7f44';
-const group = { tenant: 'hedin', brandsFolderId: '5b0d3a4e-7c1f-4d8a-9e62-1f3c2a9b8d01', favicon: '/favicons/group.svg' };
-const store = { tenant: 'carstore', brandsFolderId: 'c2e91f07-4a6b-4d3c-b8e5-0d7f6a1c3e92', favicon: '/favicons/store.svg' };
+const group = {
+  tenant: 'hedin',
+  brandsFolderId: '5b0d3a4e-7c1f-4d8a-9e62-1f3c2a9b8d01',
+  favicon: '/favicons/group.svg',
+};
+const store = {
+  tenant: 'carstore',
+  brandsFolderId: 'c2e91f07-4a6b-4d3c-b8e5-0d7f6a1c3e92',
+  favicon: '/favicons/store.svg',
+};
 
 function roots(tenant: typeof group, site: SiteName, name: string): EdgeSiteRoots {
   const root = `/sitecore/content/${tenant.tenant}/${site}`;

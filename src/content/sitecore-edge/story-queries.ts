@@ -5,11 +5,12 @@
 
 /** The item id of a path: Edge's `_path` search filter matches ancestor ids, not paths. */
 export const storiesRootQuery = /* GraphQL */ `
-query StoriesRoot($path: String!, $language: String!) {
-  item(path: $path, language: $language) {
-    id
+  query StoriesRoot($path: String!, $language: String!) {
+    item(path: $path, language: $language) {
+      id
+    }
   }
-}`;
+`;
 
 const dateField = `{ value ... on DateField { dateValue formattedDateValue } }`;
 
@@ -38,17 +39,22 @@ query Stories($where: ItemSearchPredicate!, $first: Int!, $after: String) {
 
 /** The children of the site's story tag folder. */
 export const storyTagsQuery = /* GraphQL */ `
-query StoryTags($path: String!, $language: String!) {
-  item(path: $path, language: $language) {
-    children(first: 100) {
-      results {
-        id
-        key: field(name: "Key") { value }
-        value: field(name: "Value") { value }
+  query StoryTags($path: String!, $language: String!) {
+    item(path: $path, language: $language) {
+      children(first: 100) {
+        results {
+          id
+          key: field(name: "Key") {
+            value
+          }
+          value: field(name: "Value") {
+            value
+          }
+        }
       }
     }
   }
-}`;
+`;
 
 const neighbour = `{ ... on LookupField { targetItem { url { path } title: field(name: "Title") { value } } } }`;
 

@@ -14,7 +14,12 @@ const rawDateFieldSchema = z
 /** A tag as a multilist's jsonValue holds it: the item with its fields. */
 const rawTagItemSchema = z.object({
   id: z.string(),
-  fields: z.object({ Key: z.object({ value: z.string().nullish() }).nullish(), Value: z.object({ value: z.string().nullish() }).nullish() }).nullish(),
+  fields: z
+    .object({
+      Key: z.object({ value: z.string().nullish() }).nullish(),
+      Value: z.object({ value: z.string().nullish() }).nullish(),
+    })
+    .nullish(),
 });
 
 export const rawStorySchema = z.object({
@@ -43,7 +48,11 @@ export const rawStoryTagsSchema = z.object({
   item: z
     .object({
       children: z.object({
-        results: z.array(z.object({ id: z.string(), key: rawTextFieldSchema, value: rawTextFieldSchema }).nullable()),
+        results: z.array(
+          z
+            .object({ id: z.string(), key: rawTextFieldSchema, value: rawTextFieldSchema })
+            .nullable(),
+        ),
       }),
     })
     .nullable(),
@@ -51,7 +60,9 @@ export const rawStoryTagsSchema = z.object({
 
 export const rawNeighbourSchema = z
   .object({
-    targetItem: z.object({ url: z.object({ path: z.string() }).nullish(), title: rawTextFieldSchema }).nullish(),
+    targetItem: z
+      .object({ url: z.object({ path: z.string() }).nullish(), title: rawTextFieldSchema })
+      .nullish(),
   })
   .nullish();
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { CarDetailPage, CarNotFoundPanel } from '../../../client/car-detail/car-detail-page.tsx';
-import { keyphraseFromSlug } from '../../../client/car-detail/car-facts.ts';
-import { shellTexts } from '../../../client/lib/shell-texts.ts';
+import { CarDetailPage, CarNotFoundPanel } from '#client/car-detail/car-detail-page.tsx';
+import { keyphraseFromSlug } from '#client/car-detail/car-facts.ts';
+import { shellTexts } from '#client/lib/shell-texts.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { renderPage } from '../../render/render-page.tsx';
 import { searchScopeOf } from '../../search/cached-search.ts';
@@ -11,7 +11,7 @@ import { headFor, themeOf } from '../site-chrome.ts';
 import { carStructuredData } from './car-structured-data.ts';
 import { detailPathOf, parseDetailPath } from './detail-path.ts';
 import { loadBrandSites, loadCar, loadCarSite, loadCarsLike, loadSimilarCars } from './load-car.ts';
-import { sampleCarSellers } from '../../../client/contact/seller-choices.ts';
+import { sampleCarSellers } from '#client/contact/seller-choices.ts';
 import { mediaApiName } from '../../media/media-contract.ts';
 
 /** The sites whose detail pages ask the media API for video and 360 views (spec 2: the UK site). */
@@ -47,18 +47,34 @@ export const carDetailResolver: DynamicPageResolver = async (c, { shell }) => {
   return renderCar(c, car, canonicalPath, shell);
 };
 
-async function renderCar(c: Context<AppEnv>, car: NonNullable<Awaited<ReturnType<typeof loadCar>>>, canonicalPath: string, shell: Parameters<DynamicPageResolver>[1]['shell']): Promise<Response> {
+async function renderCar(
+  c: Context<AppEnv>,
+  car: NonNullable<Awaited<ReturnType<typeof loadCar>>>,
+  canonicalPath: string,
+  shell: Parameters<DynamicPageResolver>[1]['shell'],
+): Promise<Response> {
   const scope = searchScopeOf(c);
   const site = c.get('site');
   const [dealer, similar, brandSites] = await Promise.all([
     loadCarSite(scope, car).catch(() => null),
     loadSimilarCars(scope, car).catch(() => []),
-    car.car_is_sample ? loadBrandSites(scope, car.car_brand).catch(() => []) : Promise.resolve(null),
+    car.car_is_sample
+      ? loadBrandSites(scope, car.car_brand).catch(() => [])
+      : Promise.resolve(null),
   ]);
   const url = new URL(c.req.url);
   const pageUrl = `${url.origin}${canonicalPath}`;
   const title = `${car.car_brand} ${car.car_model} ${car.car_model_text}`;
-  const head = headFor(c, { navTitle: title, metaDescription: `${title}, ${car.car_year}, ${car.car_mileage_text}, ${car.car_fuel} – ${car.car_price_text}`, canonicalURL: pageUrl, ogImage: car.car_primary_image.thumbnail_url }, shell.settings);
+  const head = headFor(
+    c,
+    {
+      navTitle: title,
+      metaDescription: `${title}, ${car.car_year}, ${car.car_mileage_text}, ${car.car_fuel} – ${car.car_price_text}`,
+      canonicalURL: pageUrl,
+      ogImage: car.car_primary_image.thumbnail_url,
+    },
+    shell.settings,
+  );
   return renderPage(c, {
     head: { ...head, car: carStructuredData(car, pageUrl, url.origin) },
     theme: themeOf(c),
@@ -70,7 +86,10 @@ async function renderCar(c: Context<AppEnv>, car: NonNullable<Awaited<ReturnType
           site: dealer,
           sellerChoices: brandSites ? sampleCarSellers(car.car_brand, brandSites) : null,
           similar,
-          mediaUrl: mediaSites.has(site.name) && car.car_regno ? `/api/${mediaApiName}/${encodeURIComponent(car.car_regno.replace(/\s+/g, ''))}` : null,
+          mediaUrl:
+            mediaSites.has(site.name) && car.car_regno
+              ? `/api/${mediaApiName}/${encodeURIComponent(car.car_regno.replace(/\s+/g, ''))}`
+              : null,
         }}
       />
     ),

@@ -1,7 +1,11 @@
 import type { CarDocument } from '../../search/documents.ts';
 
 /** Car structured data (schema.org Car, a Vehicle) with its Offer, for the detail page's head. */
-export function carStructuredData(car: CarDocument, pageUrl: string, origin: string): Record<string, unknown> {
+export function carStructuredData(
+  car: CarDocument,
+  pageUrl: string,
+  origin: string,
+): Record<string, unknown> {
   const absolute = (src: string) => new URL(src, origin).toString();
   return {
     '@context': 'https://schema.org',
@@ -19,8 +23,14 @@ export function carStructuredData(car: CarDocument, pageUrl: string, origin: str
     vehicleTransmission: car.car_gearbox,
     numberOfDoors: car.car_doors,
     seatingCapacity: car.car_seats,
-    itemCondition: car.car_is_used ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
-    mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.car_odometer, unitCode: car.car_odometer_unit === 'mi' ? 'SMI' : 'KMT' },
+    itemCondition: car.car_is_used
+      ? 'https://schema.org/UsedCondition'
+      : 'https://schema.org/NewCondition',
+    mileageFromOdometer: {
+      '@type': 'QuantitativeValue',
+      value: car.car_odometer,
+      unitCode: car.car_odometer_unit === 'mi' ? 'SMI' : 'KMT',
+    },
     image: car.car_images.slice(0, 5).map((image) => absolute(image.original)),
     ...(car.car_description ? { description: car.car_description } : {}),
     offers: {

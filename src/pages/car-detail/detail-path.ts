@@ -30,7 +30,11 @@ function decode(segment: string): string {
   }
 }
 
-export function parseDetailPath(path: string, pathToCarDetail: string, pathToCarList: string): DetailPath {
+export function parseDetailPath(
+  path: string,
+  pathToCarDetail: string,
+  pathToCarList: string,
+): DetailPath {
   const base = segmentsOf(pathToCarDetail.toLowerCase());
   const list = segmentsOf(pathToCarList.toLowerCase());
   const segments = segmentsOf(path).map(decode);
@@ -40,9 +44,11 @@ export function parseDetailPath(path: string, pathToCarDetail: string, pathToCar
   const rest = segments.slice(base.length);
   if (rest.some((segment) => segment.startsWith('~'))) return { kind: 'none' };
   // The car list may live under the detail path (/kop-bil/alla-bilar-i-lager under /kop-bil).
-  if (list.length > base.length && list.every((segment, i) => lower[i] === segment)) return { kind: 'none' };
+  if (list.length > base.length && list.every((segment, i) => lower[i] === segment))
+    return { kind: 'none' };
   if (rest.length === 0) return { kind: 'missing-id' };
-  if (rest.length === 1) return numeric.test(rest[0]!) ? { kind: 'id-only', id: rest[0]! } : { kind: 'none' };
+  if (rest.length === 1)
+    return numeric.test(rest[0]!) ? { kind: 'id-only', id: rest[0]! } : { kind: 'none' };
   if (rest.length !== 2) return { kind: 'none' };
   const [first, last] = rest as [string, string];
   if (numeric.test(first)) return { kind: 'car', id: first, slug: last };

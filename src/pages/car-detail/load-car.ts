@@ -1,6 +1,6 @@
-import type { SearchFilterInput } from '../../../client/lib/search-contract.ts';
-import { brandSitesSearch } from '../../../client/contact/seller-choices.ts';
-import type { CardCar } from '../../../client/ui/car-card.tsx';
+import type { SearchFilterInput } from '#client/lib/search-contract.ts';
+import { brandSitesSearch } from '#client/contact/seller-choices.ts';
+import type { CardCar } from '#client/ui/car-card.tsx';
 import { type SearchScope, searchForPage } from '../../search/cached-search.ts';
 import type { CarDocument, SiteDocument } from '../../search/documents.ts';
 
@@ -8,13 +8,28 @@ import type { CarDocument, SiteDocument } from '../../search/documents.ts';
 export const similarCarsLimit = 8;
 
 const cardFields = [
-  'car_id', 'slug', 'car_brand', 'car_model', 'car_model_text', 'car_year', 'car_mileage_text', 'car_fuel', 'car_price_text',
-  'car_has_campaign_price', 'car_campaign_price_text', 'car_retail_price_text', 'car_primary_image',
+  'car_id',
+  'slug',
+  'car_brand',
+  'car_model',
+  'car_model_text',
+  'car_year',
+  'car_mileage_text',
+  'car_fuel',
+  'car_price_text',
+  'car_has_campaign_price',
+  'car_campaign_price_text',
+  'car_retail_price_text',
+  'car_primary_image',
 ];
 
 /** The car of a detail page through the cached page search (spec 7: filter car_id), or null when it is not in stock. */
 export async function loadCar(scope: SearchScope, id: string): Promise<CarDocument | null> {
-  const answer = await searchForPage(scope, { index: 'cars', filters: [{ name: 'car_id', values: [id] }], limit: 1 });
+  const answer = await searchForPage(scope, {
+    index: 'cars',
+    filters: [{ name: 'car_id', values: [id] }],
+    limit: 1,
+  });
   return (answer.content[0] as CarDocument | undefined) ?? null;
 }
 
@@ -25,7 +40,12 @@ export async function loadCar(scope: SearchScope, id: string): Promise<CarDocume
 export function similarFilters(car: CarDocument): SearchFilterInput[] {
   const exclude: SearchFilterInput = { name: 'car_id', type: 'exclude', values: [car.car_id] };
   if (car.car_is_sample) {
-    return [exclude, { name: 'car_is_sample', values: [false] }, { name: 'car_brand', values: [car.car_brand] }, { name: 'car_model', values: [car.car_model] }];
+    return [
+      exclude,
+      { name: 'car_is_sample', values: [false] },
+      { name: 'car_brand', values: [car.car_brand] },
+      { name: 'car_model', values: [car.car_model] },
+    ];
   }
   return [
     exclude,
@@ -36,23 +56,46 @@ export function similarFilters(car: CarDocument): SearchFilterInput[] {
 }
 
 export async function loadSimilarCars(scope: SearchScope, car: CarDocument): Promise<CardCar[]> {
-  const answer = await searchForPage(scope, { index: 'cars', fields: cardFields, filters: similarFilters(car), limit: similarCarsLimit, sort_name: 'car_publishdate_desc' });
+  const answer = await searchForPage(scope, {
+    index: 'cars',
+    fields: cardFields,
+    filters: similarFilters(car),
+    limit: similarCarsLimit,
+    sort_name: 'car_publishdate_desc',
+  });
   return answer.content as unknown as CardCar[];
 }
 
 /** The not-found panel's cars: those the list's keyphrase finds, else the latest arrivals. */
 export async function loadCarsLike(scope: SearchScope, keyphrase: string): Promise<CardCar[]> {
   if (keyphrase) {
-    const answer = await searchForPage(scope, { index: 'cars', fields: cardFields, keyphrase, limit: similarCarsLimit });
+    const answer = await searchForPage(scope, {
+      index: 'cars',
+      fields: cardFields,
+      keyphrase,
+      limit: similarCarsLimit,
+    });
     if (answer.content.length > 0) return answer.content as unknown as CardCar[];
   }
-  const latest = await searchForPage(scope, { index: 'cars', fields: cardFields, limit: similarCarsLimit, sort_name: 'car_publishdate_desc' });
+  const latest = await searchForPage(scope, {
+    index: 'cars',
+    fields: cardFields,
+    limit: similarCarsLimit,
+    sort_name: 'car_publishdate_desc',
+  });
   return latest.content as unknown as CardCar[];
 }
 
 /** The car's dealer: the site by site_id (spec 7, limit 1). */
-export async function loadCarSite(scope: SearchScope, car: CarDocument): Promise<SiteDocument | null> {
-  const answer = await searchForPage(scope, { index: 'sites', filters: [{ name: 'site_id', values: [car.car_site_id] }], limit: 1 });
+export async function loadCarSite(
+  scope: SearchScope,
+  car: CarDocument,
+): Promise<SiteDocument | null> {
+  const answer = await searchForPage(scope, {
+    index: 'sites',
+    filters: [{ name: 'site_id', values: [car.car_site_id] }],
+    limit: 1,
+  });
   return (answer.content[0] as SiteDocument | undefined) ?? null;
 }
 
@@ -61,4 +104,3 @@ export async function loadBrandSites(scope: SearchScope, brand: string): Promise
   const answer = await searchForPage(scope, brandSitesSearch(brand));
   return answer.content as SiteDocument[];
 }
-

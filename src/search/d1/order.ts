@@ -1,9 +1,14 @@
-import { sortNames } from '../../../client/lib/search-contract.ts';
+import { sortNames } from '#client/lib/search-contract.ts';
 import type { NormalSearch } from '../normalise.ts';
 import { type TableSpec, column } from './tables.ts';
 
 /** Sort fields that may be empty (no campaign, no leasing): their empty values sort last. */
-const nullable = new Set(['car_campaign_price', 'car_privateleasing_monthly_cost', 'car_companyleasing_monthly_cost', 'car_loan_monthly_cost']);
+const nullable = new Set([
+  'car_campaign_price',
+  'car_privateleasing_monthly_cost',
+  'car_companyleasing_monthly_cost',
+  'car_loan_monthly_cost',
+]);
 
 export interface Order {
   /** ORDER BY text on `t`; empty when ordered by relevance. */
@@ -25,5 +30,8 @@ export function orderBy(spec: TableSpec, search: NormalSearch): Order {
   const field = column(spec, match![1]!);
   const direction = match![2] === 'asc' ? 'ASC' : 'DESC';
   const empties = nullable.has(field) ? `t.${field} IS NULL, ` : '';
-  return { sql: `${empties}t.${field} ${direction}, t.${spec.idColumn} ${direction}`, relevance: false };
+  return {
+    sql: `${empties}t.${field} ${direction}, t.${spec.idColumn} ${direction}`,
+    relevance: false,
+  };
 }

@@ -1,4 +1,4 @@
-import { type SearchIndex, searchCatalogue } from '../../../client/lib/search-contract.ts';
+import { type SearchIndex, searchCatalogue } from '#client/lib/search-contract.ts';
 import type { D1Database } from '../../platform.ts';
 import { sites } from '../../sites/catalogue.ts';
 import type { NormalFacet, NormalFilter, NormalSearch } from '../normalise.ts';
@@ -37,8 +37,18 @@ export function indexClause(spec: TableSpec, indexId: string): Clause {
 }
 
 /** The count of the documents `where` selects (the whole index by default). */
-export function totalPiece(spec: TableSpec, indexId: string, where: Clause = indexClause(spec, indexId)): SummaryPiece {
-  return { key: 't', clause: { sql: `SELECT COUNT(*) AS n FROM ${spec.table} AS t WHERE ${where.sql}`, params: where.params } };
+export function totalPiece(
+  spec: TableSpec,
+  indexId: string,
+  where: Clause = indexClause(spec, indexId),
+): SummaryPiece {
+  return {
+    key: 't',
+    clause: {
+      sql: `SELECT COUNT(*) AS n FROM ${spec.table} AS t WHERE ${where.sql}`,
+      params: where.params,
+    },
+  };
 }
 
 /**
@@ -51,16 +61,25 @@ export interface SingleSelection {
   key: string;
 }
 
-export function singleSelection(spec: TableSpec, search: NormalSearch): SingleSelection | undefined {
+export function singleSelection(
+  spec: TableSpec,
+  search: NormalSearch,
+): SingleSelection | undefined {
   if (keyphraseClause(spec, search.keyphrase) || search.filters.length > 0) return undefined;
   const narrowing = search.facets.filter((facet) => facet.filters.length > 0);
   const facet = narrowing[0];
   if (!facet || narrowing.length > 1) return undefined;
-  const named = (name: string | undefined) => facet.filters.filter((filter) => filter.name === name);
+  const named = (name: string | undefined) =>
+    facet.filters.filter((filter) => filter.name === name);
   const parent = named(facet.name);
   const child = facet.child_name ? named(facet.child_name) : [];
   const single = (filter: NormalFilter) => filter.type === 'values' && filter.values.length === 1;
-  if (parent.length !== 1 || child.length > 1 || parent.length + child.length !== facet.filters.length) return undefined;
+  if (
+    parent.length !== 1 ||
+    child.length > 1 ||
+    parent.length + child.length !== facet.filters.length
+  )
+    return undefined;
   const chosen = [...parent, ...child];
   if (!chosen.every(single)) return undefined;
   return { facet, key: JSON.stringify(chosen.map((filter) => [filter.name, filter.values[0]])) };
@@ -74,13 +93,17 @@ export function selectionPiece(piece: SummaryPiece, selection: SingleSelection):
 /** Reads the summary rows of the given keys: {facet, answer}. */
 export function readSummary(db: D1Database, indexId: string, keys: string[]) {
   return db
-    .prepare('SELECT facet, answer FROM search_summary WHERE index_name = ? AND facet IN (SELECT value FROM json_each(?))')
+    .prepare(
+      'SELECT facet, answer FROM search_summary WHERE index_name = ? AND facet IN (SELECT value FROM json_each(?))',
+    )
     .bind(indexId, JSON.stringify(keys));
 }
 
 /** Computes a piece inside D1 and stores its rows as JSON, replacing what was there. */
 export function fillSummary(db: D1Database, indexId: string, piece: SummaryPiece) {
-  const object = columnsOf(piece.key).map((c) => `'${c}', ${c}`).join(', ');
+  const object = columnsOf(piece.key)
+    .map((c) => `'${c}', ${c}`)
+    .join(', ');
   return db
     .prepare(
       `INSERT OR REPLACE INTO search_summary (index_name, facet, answer) ` +
@@ -95,7 +118,12 @@ export function allPieces(index: SearchIndex, indexId: string): SummaryPiece[] {
   const catalogue = searchCatalogue[index];
   const where = indexClause(spec, indexId);
   const pieces: SummaryPiece[] = [totalPiece(spec, indexId)];
-  const facet = (name: string, child_name?: string): NormalFacet => ({ name, ...(child_name ? { child_name } : {}), sort_order: 'count_desc', filters: [] });
+  const facet = (name: string, child_name?: string): NormalFacet => ({
+    name,
+    ...(child_name ? { child_name } : {}),
+    sort_order: 'count_desc',
+    filters: [],
+  });
   for (const name of [...catalogue.facets, ...catalogue.histograms]) {
     const statements = facetStatements(spec, facet(name), where);
     pieces.push(statements.main);
@@ -114,7 +142,9 @@ export function allPieces(index: SearchIndex, indexId: string): SummaryPiece[] {
 export async function precomputeSearchSummaries(db: D1Database): Promise<number> {
   const statements = Object.values(sites).flatMap((site) =>
     (['cars', 'vehicles', 'sites'] as const).flatMap((index) =>
-      allPieces(index, site.indexes[index]).map((piece) => fillSummary(db, site.indexes[index], piece)),
+      allPieces(index, site.indexes[index]).map((piece) =>
+        fillSummary(db, site.indexes[index], piece),
+      ),
     ),
   );
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50));

@@ -1,4 +1,4 @@
-import { type SearchIndex, searchCatalogue } from '../../../client/lib/search-contract.ts';
+import { type SearchIndex, searchCatalogue } from '#client/lib/search-contract.ts';
 import { carFields, carFromRow, siteFields, siteFromRow } from '../documents.ts';
 
 /** Where an index lives in D1 (kv-seed/d1-migrations/0002) and how its rows become documents. */
@@ -20,14 +20,36 @@ export interface TableSpec {
 }
 
 const carTable = (index: 'cars' | 'vehicles'): TableSpec => ({
-  index, table: 'cars', indexColumn: 'car_index', idColumn: 'car_id', fts: 'cars_fts',
-  documentColumns: carFields, fromRow: carFromRow, defaultSort: 'car_publishdate_desc',
+  index,
+  table: 'cars',
+  indexColumn: 'car_index',
+  idColumn: 'car_id',
+  fts: 'cars_fts',
+  documentColumns: carFields,
+  fromRow: carFromRow,
+  defaultSort: 'car_publishdate_desc',
   cover: {
     index: 'cars_facet_cover',
     covered: new Set([
-      'car_brand', 'car_model', 'car_fuel', 'car_body', 'car_gearbox', 'car_year', 'car_color', 'car_price', 'car_mileage',
-      'car_power', 'car_campaign_price', 'car_privateleasing_monthly_cost', 'car_companyleasing_monthly_cost', 'car_is_sample',
-      'caroftheweek', 'car_has_campaign_price', 'car_is_used', 'car_vehicle_type_code', 'car_drive',
+      'car_brand',
+      'car_model',
+      'car_fuel',
+      'car_body',
+      'car_gearbox',
+      'car_year',
+      'car_color',
+      'car_price',
+      'car_mileage',
+      'car_power',
+      'car_campaign_price',
+      'car_privateleasing_monthly_cost',
+      'car_companyleasing_monthly_cost',
+      'car_is_sample',
+      'caroftheweek',
+      'car_has_campaign_price',
+      'car_is_used',
+      'car_vehicle_type_code',
+      'car_drive',
     ]),
   },
 });
@@ -36,8 +58,14 @@ export const tables: Readonly<Record<SearchIndex, TableSpec>> = {
   cars: carTable('cars'),
   vehicles: carTable('vehicles'),
   sites: {
-    index: 'sites', table: 'sites', indexColumn: 'site_index', idColumn: 'id', fts: 'sites_fts',
-    documentColumns: siteFields, fromRow: siteFromRow, defaultSort: 'website_sort_order_asc',
+    index: 'sites',
+    table: 'sites',
+    indexColumn: 'site_index',
+    idColumn: 'id',
+    fts: 'sites_fts',
+    documentColumns: siteFields,
+    fromRow: siteFromRow,
+    defaultSort: 'website_sort_order_asc',
   },
 };
 

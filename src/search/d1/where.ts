@@ -1,4 +1,4 @@
-import { searchCatalogue } from '../../../client/lib/search-contract.ts';
+import { searchCatalogue } from '#client/lib/search-contract.ts';
 import type { NormalFacet, NormalFilter, NormalSearch, Scalar } from '../normalise.ts';
 import { keyphraseTerms } from '../normalise.ts';
 import { type TableSpec, column } from './tables.ts';
@@ -21,15 +21,22 @@ export function filterClause(spec: TableSpec, filter: NormalFilter): Clause {
   const kind = searchCatalogue[spec.index].fields[filter.name];
   const col = `t.${column(spec, filter.name)}`;
   const values = filter.values.map(bound);
-  if (filter.type === 'range') return { sql: `${col} BETWEEN ? AND ?`, params: [values[0], values[1]] };
+  if (filter.type === 'range')
+    return { sql: `${col} BETWEEN ? AND ?`, params: [values[0], values[1]] };
   if (kind === 'list') {
     const any = `EXISTS (SELECT 1 FROM json_each(${col}) AS e WHERE e.value IN (SELECT value FROM json_each(?)))`;
-    return { sql: filter.type === 'exclude' ? `NOT ${any}` : any, params: [JSON.stringify(values)] };
+    return {
+      sql: filter.type === 'exclude' ? `NOT ${any}` : any,
+      params: [JSON.stringify(values)],
+    };
   }
   if (filter.type === 'exclude') {
     return values.length === 1
       ? { sql: `(${col} IS NULL OR ${col} <> ?)`, params: values }
-      : { sql: `(${col} IS NULL OR ${col} NOT IN (SELECT value FROM json_each(?)))`, params: [JSON.stringify(values)] };
+      : {
+          sql: `(${col} IS NULL OR ${col} NOT IN (SELECT value FROM json_each(?)))`,
+          params: [JSON.stringify(values)],
+        };
   }
   return values.length === 1
     ? { sql: `${col} = ?`, params: values }
@@ -45,17 +52,28 @@ export function ftsQuery(keyphrase: string): string | undefined {
   return terms.length ? terms.map((term) => `"${term}"*`).join(' ') : undefined;
 }
 
-export function keyphraseClause(spec: TableSpec, keyphrase: string | undefined): Clause | undefined {
+export function keyphraseClause(
+  spec: TableSpec,
+  keyphrase: string | undefined,
+): Clause | undefined {
   const query = keyphrase ? ftsQuery(keyphrase) : undefined;
   if (!query || !spec.fts) return undefined;
-  return { sql: `t.rowid IN (SELECT rowid FROM ${spec.fts} WHERE ${spec.fts} MATCH ?)`, params: [query] };
+  return {
+    sql: `t.rowid IN (SELECT rowid FROM ${spec.fts} WHERE ${spec.fts} MATCH ?)`,
+    params: [query],
+  };
 }
 
 /**
  * The conditions of a search: the site's index, the fixed filters, the keyphrase and every
  * facet's selection except the facet `without` (its own selection does not narrow its counts).
  */
-export function whereClause(spec: TableSpec, indexId: string, search: NormalSearch, without?: NormalFacet): Clause {
+export function whereClause(
+  spec: TableSpec,
+  indexId: string,
+  search: NormalSearch,
+  without?: NormalFacet,
+): Clause {
   const parts: Clause[] = [{ sql: `t.${spec.indexColumn} = ?`, params: [indexId] }];
   const keyphrase = keyphraseClause(spec, search.keyphrase);
   if (keyphrase) parts.push(keyphrase);

@@ -1,4 +1,4 @@
-import { searchResponseSchema } from '../../../client/lib/search-contract.ts';
+import { searchResponseSchema } from '#client/lib/search-contract.ts';
 import { fetchJson, type Fetching } from '../../partners/upstream.ts';
 import type { Site } from '../../sites/catalogue.ts';
 import type { SearchBackend } from '../backend.ts';
@@ -31,7 +31,11 @@ const worldFetch: Fetching = { fetch: (request) => fetch(request) };
  * The search-proxy backend: POSTs the payload to `SEARCH_ORIGIN` and accepts only an answer of
  * the contract's shape; a failure, a timeout or another shape is an UpstreamError.
  */
-export function createUpstreamSearch(origin: string, site: Site, fetcher: Fetching = worldFetch): SearchBackend {
+export function createUpstreamSearch(
+  origin: string,
+  site: Site,
+  fetcher: Fetching = worldFetch,
+): SearchBackend {
   return {
     name: 'upstream',
     async search(search) {
@@ -40,7 +44,13 @@ export function createUpstreamSearch(origin: string, site: Site, fetcher: Fetchi
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(toProxyPayload(site, search)),
       });
-      const response = await fetchJson('search proxy', fetcher, request, searchResponseSchema, upstreamTimeoutMs);
+      const response = await fetchJson(
+        'search proxy',
+        fetcher,
+        request,
+        searchResponseSchema,
+        upstreamTimeoutMs,
+      );
       return { response };
     },
   };

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { carouselRange, dragOffset, settleCarousel, trackWidth, viewportWidth } from '../../../client/car-detail/carousel-snap.ts';
-import { frameAfterDrag, framesToPreload, mediaTabs } from '../../../client/car-detail/spin-frames.ts';
+import {
+  carouselRange,
+  dragOffset,
+  settleCarousel,
+  trackWidth,
+  viewportWidth,
+} from '#client/car-detail/carousel-snap.ts';
+import { frameAfterDrag, framesToPreload, mediaTabs } from '#client/car-detail/spin-frames.ts';
 
 describe('similar cars carousel', () => {
   it('lays 330 px cards 16 px apart', () => {
@@ -53,15 +59,36 @@ describe('360 view', () => {
   });
 
   it('keeps 5 frames loaded each side', () => {
-    expect(framesToPreload(0, 24).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 19, 20, 21, 22, 23]);
+    expect(framesToPreload(0, 24).sort((a, b) => a - b)).toEqual([
+      0, 1, 2, 3, 4, 5, 19, 20, 21, 22, 23,
+    ]);
     expect(framesToPreload(3, 6).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it('shows tabs only for what the media API has', () => {
-    const none = { videoUrl: null, images360: [], internal360: [], hasVideo: false, has360: false, hasInternal360: false };
+    const none = {
+      videoUrl: null,
+      images360: [],
+      internal360: [],
+      hasVideo: false,
+      has360: false,
+      hasInternal360: false,
+    };
     expect(mediaTabs(null)).toEqual(['pictures']);
     expect(mediaTabs(none)).toEqual(['pictures']);
-    expect(mediaTabs({ ...none, has360: true, images360: ['/a.svg'] })).toEqual(['pictures', 'exterior']);
-    expect(mediaTabs({ videoUrl: '/v.svg', images360: ['/a.svg'], internal360: ['/b.svg'], hasVideo: true, has360: true, hasInternal360: true })).toEqual(['pictures', 'video', 'exterior', 'interior']);
+    expect(mediaTabs({ ...none, has360: true, images360: ['/a.svg'] })).toEqual([
+      'pictures',
+      'exterior',
+    ]);
+    expect(
+      mediaTabs({
+        videoUrl: '/v.svg',
+        images360: ['/a.svg'],
+        internal360: ['/b.svg'],
+        hasVideo: true,
+        has360: true,
+        hasInternal360: true,
+      }),
+    ).toEqual(['pictures', 'video', 'exterior', 'interior']);
   });
 });

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { detailPathOf, parseDetailPath } from '../../../src/pages/car-detail/detail-path.ts';
+import { detailPathOf, parseDetailPath } from '#src/pages/car-detail/detail-path.ts';
 
 describe('parseDetailPath', () => {
   const se = (path: string) => parseDetailPath(path, '/kop-bil', '/kop-bil/alla-bilar-i-lager');
   const uk = (path: string) => parseDetailPath(path, '/buy-car/car', '/buy-car/all-cars');
 
   it('takes a numeric first segment as the id and the next as the slug', () => {
-    expect(se('/kop-bil/10000042/volvo-xc60-b4-2021')).toEqual({ kind: 'car', id: '10000042', slug: 'volvo-xc60-b4-2021' });
-    expect(uk('/buy-car/car/30000004/bmw-ix1')).toEqual({ kind: 'car', id: '30000004', slug: 'bmw-ix1' });
+    expect(se('/kop-bil/10000042/volvo-xc60-b4-2021')).toEqual({
+      kind: 'car',
+      id: '10000042',
+      slug: 'volvo-xc60-b4-2021',
+    });
+    expect(uk('/buy-car/car/30000004/bmw-ix1')).toEqual({
+      kind: 'car',
+      id: '30000004',
+      slug: 'bmw-ix1',
+    });
   });
 
   it('answers id-only for a bare numeric id, to be redirected', () => {
@@ -25,7 +33,11 @@ describe('parseDetailPath', () => {
   });
 
   it('matches the detail path case-insensitively', () => {
-    expect(uk('/Buy-Car/CAR/30000004/bmw-ix1')).toEqual({ kind: 'car', id: '30000004', slug: 'bmw-ix1' });
+    expect(uk('/Buy-Car/CAR/30000004/bmw-ix1')).toEqual({
+      kind: 'car',
+      id: '30000004',
+      slug: 'bmw-ix1',
+    });
   });
 
   it('leaves paths of the car list alone', () => {
@@ -44,12 +56,16 @@ describe('parseDetailPath', () => {
   });
 
   it('works with a language prefix in the detail path', () => {
-    expect(parseDetailPath('/en/buy-car/10000042/volvo', '/en/buy-car', '/en/buy-car/all-cars')).toEqual({ kind: 'car', id: '10000042', slug: 'volvo' });
+    expect(
+      parseDetailPath('/en/buy-car/10000042/volvo', '/en/buy-car', '/en/buy-car/all-cars'),
+    ).toEqual({ kind: 'car', id: '10000042', slug: 'volvo' });
   });
 });
 
 describe('detailPathOf', () => {
   it('joins the detail path, id and slug without a double slash', () => {
-    expect(detailPathOf('/kop-bil/', '10000042', 'volvo-xc60')).toBe('/kop-bil/10000042/volvo-xc60');
+    expect(detailPathOf('/kop-bil/', '10000042', 'volvo-xc60')).toBe(
+      '/kop-bil/10000042/volvo-xc60',
+    );
   });
 });

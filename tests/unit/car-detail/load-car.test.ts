@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { similarFilters } from '../../../src/pages/car-detail/load-car.ts';
-import type { CarDocument } from '../../../src/search/documents.ts';
-import { regNoSchema, carMediaSchema } from '../../../src/media/media-contract.ts';
+import { similarFilters } from '#src/pages/car-detail/load-car.ts';
+import type { CarDocument } from '#src/search/documents.ts';
+import { regNoSchema, carMediaSchema } from '#src/media/media-contract.ts';
 
-const car = { car_id: '1', car_is_sample: false, car_site_region: 'Skåne', car_body: 'SUV', car_fuel: 'El', car_brand: 'Volvo', car_model: 'EX30' } as CarDocument;
+const car = {
+  car_id: '1',
+  car_is_sample: false,
+  car_site_region: 'Skåne',
+  car_body: 'SUV',
+  car_fuel: 'El',
+  car_brand: 'Volvo',
+  car_model: 'EX30',
+} as CarDocument;
 
 describe('similarFilters', () => {
   it('asks for the same region, body and fuel without the car itself', () => {
@@ -31,11 +39,27 @@ describe('media contract', () => {
     expect(regNoSchema.safeParse('A').success).toBe(false);
   });
   it('accepts site paths and https media only', () => {
-    const base = { images360: [], internal360: [], hasVideo: true, has360: false, hasInternal360: false };
-    expect(carMediaSchema.safeParse({ ...base, videoUrl: '/images/media/video.svg' }).success).toBe(true);
-    expect(carMediaSchema.safeParse({ ...base, videoUrl: 'https://media.example/v.mp4' }).success).toBe(true);
-    expect(carMediaSchema.safeParse({ ...base, videoUrl: 'javascript:alert(1)' }).success).toBe(false);
-    expect(carMediaSchema.safeParse({ ...base, videoUrl: '//evil.example/v.mp4' }).success).toBe(false);
-    expect(carMediaSchema.safeParse({ ...base, videoUrl: 'http://media.example/v.mp4' }).success).toBe(false);
+    const base = {
+      images360: [],
+      internal360: [],
+      hasVideo: true,
+      has360: false,
+      hasInternal360: false,
+    };
+    expect(carMediaSchema.safeParse({ ...base, videoUrl: '/images/media/video.svg' }).success).toBe(
+      true,
+    );
+    expect(
+      carMediaSchema.safeParse({ ...base, videoUrl: 'https://media.example/v.mp4' }).success,
+    ).toBe(true);
+    expect(carMediaSchema.safeParse({ ...base, videoUrl: 'javascript:alert(1)' }).success).toBe(
+      false,
+    );
+    expect(carMediaSchema.safeParse({ ...base, videoUrl: '//evil.example/v.mp4' }).success).toBe(
+      false,
+    );
+    expect(
+      carMediaSchema.safeParse({ ...base, videoUrl: 'http://media.example/v.mp4' }).success,
+    ).toBe(false);
   });
 });

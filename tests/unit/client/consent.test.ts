@@ -5,14 +5,17 @@ import {
   consentModeState,
   parseConsent,
   serialiseConsent,
-} from '../../../client/lib/consent.ts';
-import { pageViewEvent } from '../../../client/lib/consent-page-view.ts';
+} from '#client/lib/consent.ts';
+import { pageViewEvent } from '#client/lib/consent-page-view.ts';
 
 describe('consent cookie', () => {
   it('round-trips every choice through serialise and parse', () => {
     for (const statistics of [true, false]) {
       for (const marketing of [true, false]) {
-        expect(parseConsent(serialiseConsent({ statistics, marketing }))).toEqual({ statistics, marketing });
+        expect(parseConsent(serialiseConsent({ statistics, marketing }))).toEqual({
+          statistics,
+          marketing,
+        });
       }
     }
   });
@@ -24,14 +27,28 @@ describe('consent cookie', () => {
   });
 
   it('reads a missing, tampered or other-version value as no choice, so the dialog asks', () => {
-    for (const value of [undefined, '', 'yes', 'v2:statistics=1|marketing=1', 'v1:statistics=2|marketing=0', 'v1:statistics=1|marketing=1;x', 'v1:marketing=1|statistics=1']) {
+    for (const value of [
+      undefined,
+      '',
+      'yes',
+      'v2:statistics=1|marketing=1',
+      'v1:statistics=2|marketing=0',
+      'v1:statistics=1|marketing=1;x',
+      'v1:marketing=1|statistics=1',
+    ]) {
       expect(parseConsent(value), String(value)).toBeUndefined();
     }
   });
 
   it('is a first-party cookie for a year on the whole site, Secure only over https', () => {
     const cookie = consentCookie({ statistics: false, marketing: true }, true);
-    expect(cookie.split('; ')).toEqual(['consent=v1:statistics=0|marketing=1', 'Max-Age=31536000', 'Path=/', 'SameSite=Lax', 'Secure']);
+    expect(cookie.split('; ')).toEqual([
+      'consent=v1:statistics=0|marketing=1',
+      'Max-Age=31536000',
+      'Path=/',
+      'SameSite=Lax',
+      'Secure',
+    ]);
     expect(consentCookie({ statistics: false, marketing: false }, false)).not.toContain('Secure');
   });
 
@@ -54,7 +71,13 @@ describe('consent cookie', () => {
 
 describe('page-view tracking event', () => {
   it('names the page by its last path segment, home at the root and at a language root', () => {
-    expect(pageViewEvent('/', 'sv')).toEqual({ channel: 'WEB', currency: 'USD', page: 'home', pageVariantId: '_default', language: 'sv' });
+    expect(pageViewEvent('/', 'sv')).toEqual({
+      channel: 'WEB',
+      currency: 'USD',
+      page: 'home',
+      pageVariantId: '_default',
+      language: 'sv',
+    });
     expect(pageViewEvent('/en', 'en').page).toBe('home');
     expect(pageViewEvent('/about-us/who-are-we?x=1', 'en').page).toBe('who-are-we');
     expect(pageViewEvent('/k%C3%B6p-bil', 'sv').page).toBe('köp-bil');

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { blockSchema } from '../../../client/blocks/schema.ts';
-import { ConsumerCreditWarning } from '../../../client/ui/consumer-credit-warning.tsx';
+import { blockSchema } from '#client/blocks/schema.ts';
+import { ConsumerCreditWarning } from '#client/ui/consumer-credit-warning.tsx';
 
 describe('consumer-credit warning', () => {
   it('says in Swedish that borrowing costs money, warns of a payment remark and points to debt counselling', () => {
@@ -14,7 +14,9 @@ describe('consumer-credit warning', () => {
   });
 
   it('is a block authors can place without fields', () => {
-    expect(blockSchema.safeParse({ id: 'w', type: 'credit-warning', fields: {} }).success).toBe(true);
+    expect(blockSchema.safeParse({ id: 'w', type: 'credit-warning', fields: {} }).success).toBe(
+      true,
+    );
     expect(blockSchema.safeParse({ id: 'w', type: 'credit-warning' }).success).toBe(true);
   });
 });

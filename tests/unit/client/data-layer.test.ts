@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pushConsentState, pushPageImpression, pushSearchEvent, pushToDataLayer } from '../../../client/lib/data-layer.ts';
+import {
+  pushConsentState,
+  pushPageImpression,
+  pushSearchEvent,
+  pushToDataLayer,
+} from '#client/lib/data-layer.ts';
 
 describe('data layer', () => {
   it('creates the data layer on first push and appends to an existing one', () => {
@@ -16,14 +21,25 @@ describe('data layer', () => {
   it("pushes the start page's search event with search_type and the trimmed term", () => {
     const host: { dataLayer?: unknown[] } = {};
     pushSearchEvent('  volvo xc60 ', host);
-    expect(host.dataLayer).toEqual([{ event: 'search', search_type: 'start page', search_term: 'volvo xc60' }]);
+    expect(host.dataLayer).toEqual([
+      { event: 'search', search_type: 'start page', search_term: 'volvo xc60' },
+    ]);
   });
 
   it('pushes page_impression with the page fields', () => {
     const host: { dataLayer?: unknown[] } = {};
-    pushPageImpression({ page_path: '/om-oss', page_language: 'nb', site_name: 'group-no', page_type: 'content' }, host);
+    pushPageImpression(
+      { page_path: '/om-oss', page_language: 'nb', site_name: 'group-no', page_type: 'content' },
+      host,
+    );
     expect(host.dataLayer).toEqual([
-      { event: 'page_impression', page_path: '/om-oss', page_language: 'nb', site_name: 'group-no', page_type: 'content' },
+      {
+        event: 'page_impression',
+        page_path: '/om-oss',
+        page_language: 'nb',
+        site_name: 'group-no',
+        page_type: 'content',
+      },
     ]);
   });
 
@@ -35,8 +51,18 @@ describe('data layer', () => {
     expect(Array.from(command as ArrayLike<unknown>)).toEqual([
       'consent',
       'update',
-      { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+      {
+        analytics_storage: 'granted',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+      },
     ]);
-    expect(event).toEqual({ event: 'consent_update', consent_necessary: 'granted', consent_statistics: 'granted', consent_marketing: 'denied' });
+    expect(event).toEqual({
+      event: 'consent_update',
+      consent_necessary: 'granted',
+      consent_statistics: 'granted',
+      consent_marketing: 'denied',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pathOnly, toMenuItems, visibleExtraItems } from '../../../client/lib/navigation-menu.ts';
-import { navigationSchema, navigationSettingsSchema } from '../../../src/content/shell-schemas.ts';
+import { pathOnly, toMenuItems, visibleExtraItems } from '#client/lib/navigation-menu.ts';
+import { navigationSchema, navigationSettingsSchema } from '#src/content/shell-schemas.ts';
 
 const navigation = navigationSchema.parse([
   {
@@ -17,16 +17,48 @@ const navigation = navigationSchema.parse([
         navTitle: 'Bilmärken',
         children: [
           { id: 'volvo', name: 'volvo', path: '/kop-bil/bilmarken/volvo', navTitle: 'Volvo' },
-          { id: 'kia', name: 'kia', path: '/kop-bil/bilmarken/kia', navTitle: 'Kia', hideInNavigation: true },
+          {
+            id: 'kia',
+            name: 'kia',
+            path: '/kop-bil/bilmarken/kia',
+            navTitle: 'Kia',
+            hideInNavigation: true,
+          },
         ],
       },
-      { id: 'all', name: 'all', path: '/kop-bil/alla', navTitle: 'Alla bilar', topSelected: true, image: { src: '/images/a.svg', alt: 'A car' } },
+      {
+        id: 'all',
+        name: 'all',
+        path: '/kop-bil/alla',
+        navTitle: 'Alla bilar',
+        topSelected: true,
+        image: { src: '/images/a.svg', alt: 'A car' },
+      },
     ],
   },
-  { id: 'hidden', name: 'hidden', path: '/dold', navTitle: 'Dold', hideInNavigation: true, children: [{ id: 'x', name: 'x', path: '/dold/x', navTitle: 'X' }] },
+  {
+    id: 'hidden',
+    name: 'hidden',
+    path: '/dold',
+    navTitle: 'Dold',
+    hideInNavigation: true,
+    children: [{ id: 'x', name: 'x', path: '/dold/x', navTitle: 'X' }],
+  },
   { id: 'sell', name: 'sell', path: '/salj-bil', navTitle: 'Sälj bil' },
-  { id: 'careers', name: 'careers', path: '', navTitle: 'Karriär', externalLink: { href: 'https://jobs.example.com/', linktype: 'external' } },
-  { id: 'intranet', name: 'intranet', path: '/om-oss', navTitle: 'Om oss', externalLink: { href: '/om-oss/press', linktype: 'internal' } },
+  {
+    id: 'careers',
+    name: 'careers',
+    path: '',
+    navTitle: 'Karriär',
+    externalLink: { href: 'https://jobs.example.com/', linktype: 'external' },
+  },
+  {
+    id: 'intranet',
+    name: 'intranet',
+    path: '/om-oss',
+    navTitle: 'Om oss',
+    externalLink: { href: '/om-oss/press', linktype: 'internal' },
+  },
   { id: 'heading', name: 'heading', path: '', navTitle: 'Rubrik' },
 ]);
 
@@ -34,7 +66,9 @@ describe('the navigation menu', () => {
   it('drops items hidden in navigation together with their children', () => {
     const menu = toMenuItems(navigation, '/');
     expect(menu.map((item) => item.id)).toEqual(['buy', 'sell', 'careers', 'intranet', 'heading']);
-    expect(menu[0]!.children.find((item) => item.id === 'brands')!.children.map((item) => item.id)).toEqual(['volvo']);
+    expect(
+      menu[0]!.children.find((item) => item.id === 'brands')!.children.map((item) => item.id),
+    ).toEqual(['volvo']);
   });
 
   it('makes a parent a link only when the content lets it be navigable', () => {
@@ -47,14 +81,19 @@ describe('the navigation menu', () => {
 
   it('links external items to their own address, https ones in a new tab', () => {
     const menu = toMenuItems(navigation, '/');
-    expect(menu.find((item) => item.id === 'careers')).toMatchObject({ href: 'https://jobs.example.com/', newTab: true });
+    expect(menu.find((item) => item.id === 'careers')).toMatchObject({
+      href: 'https://jobs.example.com/',
+      newTab: true,
+    });
     const internal = menu.find((item) => item.id === 'intranet')!;
     expect(internal.href).toBe('/om-oss/press');
     expect(internal.newTab).toBeUndefined();
   });
 
   it('leaves an item with neither a path nor children as text', () => {
-    expect(toMenuItems(navigation, '/').find((item) => item.id === 'heading')!.href).toBeUndefined();
+    expect(
+      toMenuItems(navigation, '/').find((item) => item.id === 'heading')!.href,
+    ).toBeUndefined();
   });
 
   it('marks the current page and the sections above it, ignoring query and trailing slash', () => {

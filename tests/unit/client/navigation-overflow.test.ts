@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fittingItemCount } from '../../../client/lib/navigation-overflow.ts';
+import { fittingItemCount } from '#client/lib/navigation-overflow.ts';
 
 describe("the 'More' overflow", () => {
   it('keeps every item in the row when all of them fit, without room for More', () => {

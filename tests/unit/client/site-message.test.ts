@@ -8,7 +8,7 @@ import {
   readHiddenNotices,
   rememberHiddenNotice,
   shownMessage,
-} from '../../../client/lib/site-message.ts';
+} from '#client/lib/site-message.ts';
 
 /** A Storage stand-in holding plain strings, like the browser's. */
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -21,12 +21,31 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 describe('shownMessage', () => {
-  const base = { hasMessage: true, type: 'Dark', title: 'Title', text: 'Text', isBelowNavigation: false } as const;
+  const base = {
+    hasMessage: true,
+    type: 'Dark',
+    title: 'Title',
+    text: 'Text',
+    isBelowNavigation: false,
+  } as const;
 
   it('passes a message with HasMessage, a type and a title or text', () => {
-    expect(shownMessage(base)).toEqual({ type: 'Dark', title: 'Title', text: 'Text', isBelowNavigation: false });
-    expect(shownMessage({ ...base, title: undefined })).toEqual({ type: 'Dark', text: 'Text', isBelowNavigation: false });
-    expect(shownMessage({ ...base, text: '   ' })).toEqual({ type: 'Dark', title: 'Title', isBelowNavigation: false });
+    expect(shownMessage(base)).toEqual({
+      type: 'Dark',
+      title: 'Title',
+      text: 'Text',
+      isBelowNavigation: false,
+    });
+    expect(shownMessage({ ...base, title: undefined })).toEqual({
+      type: 'Dark',
+      text: 'Text',
+      isBelowNavigation: false,
+    });
+    expect(shownMessage({ ...base, text: '   ' })).toEqual({
+      type: 'Dark',
+      title: 'Title',
+      isBelowNavigation: false,
+    });
   });
 
   it('drops a message without HasMessage, without a type, or with nothing to say', () => {
@@ -40,12 +59,15 @@ describe('shownMessage', () => {
 describe('dismissal rules', () => {
   it('lets every type but Warning be closed', () => {
     expect(isDismissible('Warning')).toBe(false);
-    for (const type of ['Dark', 'Light', 'Neutral', 'Default'] as const) expect(isDismissible(type)).toBe(true);
+    for (const type of ['Dark', 'Light', 'Neutral', 'Default'] as const)
+      expect(isDismissible(type)).toBe(true);
   });
 
   it('writes the hideAlert cookie for one day, site-wide, Secure only over https', () => {
     expect(hideAlertCookieString(false)).toBe('hideAlert=1; Max-Age=86400; Path=/; SameSite=Lax');
-    expect(hideAlertCookieString(true)).toBe('hideAlert=1; Max-Age=86400; Path=/; SameSite=Lax; Secure');
+    expect(hideAlertCookieString(true)).toBe(
+      'hideAlert=1; Max-Age=86400; Path=/; SameSite=Lax; Secure',
+    );
   });
 
   it('keys a notice by its title, or by its text when it has no title', () => {
@@ -73,7 +95,14 @@ describe('hidden notices in session storage', () => {
   });
 
   it('shrugs off storage the browser refuses', () => {
-    const refusing = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('QuotaExceeded'); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceeded');
+      },
+    };
     expect(readHiddenNotices(refusing)).toEqual([]);
     expect(() => rememberHiddenNotice(refusing, 'A')).not.toThrow();
     expect(readHiddenNotices(null)).toEqual([]);

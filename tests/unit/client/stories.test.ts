@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { firstWordOfDate, parentPath, storiesIndexPath, storiesListHref, tagKeysFromQuery, toggleTag } from '../../../client/lib/stories.ts';
+import {
+  firstWordOfDate,
+  parentPath,
+  storiesIndexPath,
+  storiesListHref,
+  tagKeysFromQuery,
+  toggleTag,
+} from '#client/lib/stories.ts';
 
 describe('story helpers', () => {
   it('shows the first word of the formatted date on a card', () => {
@@ -9,14 +16,20 @@ describe('story helpers', () => {
   });
 
   it('finds the stories index as the item path minus its last two segments', () => {
-    expect(storiesIndexPath('/om-carstore/nyheter/2026/vinterdack-pa-kopet')).toBe('/om-carstore/nyheter');
-    expect(storiesIndexPath('/news-and-events/2025/dealer-group-of-the-year/')).toBe('/news-and-events');
+    expect(storiesIndexPath('/om-carstore/nyheter/2026/vinterdack-pa-kopet')).toBe(
+      '/om-carstore/nyheter',
+    );
+    expect(storiesIndexPath('/news-and-events/2025/dealer-group-of-the-year/')).toBe(
+      '/news-and-events',
+    );
     expect(storiesIndexPath('/a/b')).toBe('/');
     expect(storiesIndexPath('/a')).toBe('/');
   });
 
   it('leads back to the parent path of a story', () => {
-    expect(parentPath('/om-carstore/nyheter/2026/vinterdack-pa-kopet')).toBe('/om-carstore/nyheter/2026');
+    expect(parentPath('/om-carstore/nyheter/2026/vinterdack-pa-kopet')).toBe(
+      '/om-carstore/nyheter/2026',
+    );
     expect(parentPath('/news')).toBe('/');
   });
 
@@ -27,7 +40,11 @@ describe('story helpers', () => {
   });
 
   it('reads tag keys from repeated or comma-separated query values, once each', () => {
-    expect(tagKeysFromQuery(['elbil,Service', 'elbil', ' ,nyheter'])).toEqual(['elbil', 'service', 'nyheter']);
+    expect(tagKeysFromQuery(['elbil,Service', 'elbil', ' ,nyheter'])).toEqual([
+      'elbil',
+      'service',
+      'nyheter',
+    ]);
     expect(tagKeysFromQuery([])).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalculationResponse, FinanceProduct } from '../../../src/codeweaver/contract.ts';
+import type { CalculationResponse, FinanceProduct } from '#src/codeweaver/contract.ts';
 import {
   calculationRequest,
   calculationTypeFor,
@@ -12,15 +12,27 @@ import {
   sliderScale,
   termsParagraphs,
   valueAtPosition,
-} from '../../../client/lib/uk-finance-quote.ts';
+} from '#client/lib/uk-finance-quote.ts';
 
 const pcp: FinanceProduct = {
   FamilyKey: 'PCP',
   Name: 'Personal Contract Purchase',
-  Term: { Values: [24, 36, 48], Default: 48, Minimum: 24, Maximum: 48, Locale: { DisplayValue: '48 months' } },
+  Term: {
+    Values: [24, 36, 48],
+    Default: 48,
+    Minimum: 24,
+    Maximum: 48,
+    Locale: { DisplayValue: '48 months' },
+  },
   Deposit: { Default: 2000, Minimum: 1000, Maximum: 10_050, Locale: { DisplayValue: '£2,000' } },
   Payment: { Default: 301.5, Minimum: 120, Maximum: 812, Locale: { DisplayValue: '£301.50' } },
-  AnnualMileage: { Values: [5000, 8000, 10_000, 12_000], Default: 10_000, Minimum: 5000, Maximum: 12_000, Locale: { DisplayValue: '10,000 miles' } },
+  AnnualMileage: {
+    Values: [5000, 8000, 10_000, 12_000],
+    Default: 10_000,
+    Minimum: 5000,
+    Maximum: 12_000,
+    Locale: { DisplayValue: '10,000 miles' },
+  },
 };
 
 describe('UK finance sliders', () => {
@@ -59,10 +71,27 @@ describe('UK finance calculations', () => {
     const figures = defaultFigures(pcp);
     expect(figures).toEqual({ term: 48, deposit: 2000, payment: 301.5, annualMileage: 10_000 });
     expect(calculationRequest('30000001', pcp, figures, 'ToRegularPayment')).toEqual({
-      carId: '30000001', productKey: 'PCP', calculationType: 'ToRegularPayment', term: 48, cashDeposit: 2000, annualMileage: 10_000,
+      carId: '30000001',
+      productKey: 'PCP',
+      calculationType: 'ToRegularPayment',
+      term: 48,
+      cashDeposit: 2000,
+      annualMileage: 10_000,
     });
-    expect(calculationRequest('30000001', { ...pcp, FamilyKey: 'HP', AnnualMileage: null }, { ...figures, annualMileage: null }, 'ToCashDeposit')).toEqual({
-      carId: '30000001', productKey: 'HP', calculationType: 'ToCashDeposit', term: 48, cashDeposit: 2000, regularPayment: 301.5,
+    expect(
+      calculationRequest(
+        '30000001',
+        { ...pcp, FamilyKey: 'HP', AnnualMileage: null },
+        { ...figures, annualMileage: null },
+        'ToCashDeposit',
+      ),
+    ).toEqual({
+      carId: '30000001',
+      productKey: 'HP',
+      calculationType: 'ToCashDeposit',
+      term: 48,
+      cashDeposit: 2000,
+      regularPayment: 301.5,
     });
   });
 
@@ -72,20 +101,44 @@ describe('UK finance calculations', () => {
       Finance: {
         Key: 'PCP',
         Notifications: [],
-        Quote: { Term: 36, TotalDeposit: 2712.4, TotalRegularPayment: 350, AnnualMileage: 8000, QuoteReference: 'HDN-PCP-0000001', QuoteActions: { Apply: null } },
+        Quote: {
+          Term: 36,
+          TotalDeposit: 2712.4,
+          TotalRegularPayment: 350,
+          AnnualMileage: 8000,
+          QuoteReference: 'HDN-PCP-0000001',
+          QuoteActions: { Apply: null },
+        },
       },
     };
-    const ok: CalculationResponse = { Vehicles: [{ Id: '1', HasError: false, Error: null, FinanceQuotations: [quotation] }] };
-    expect(readCalculation(ok, 'PCP', { term: 36, deposit: 2000, payment: 350, annualMileage: 8000 })).toEqual({
-      kind: 'quote', quotation, figures: { term: 36, deposit: 2712.4, payment: 350, annualMileage: 8000 },
+    const ok: CalculationResponse = {
+      Vehicles: [{ Id: '1', HasError: false, Error: null, FinanceQuotations: [quotation] }],
+    };
+    expect(
+      readCalculation(ok, 'PCP', { term: 36, deposit: 2000, payment: 350, annualMileage: 8000 }),
+    ).toEqual({
+      kind: 'quote',
+      quotation,
+      figures: { term: 36, deposit: 2712.4, payment: 350, annualMileage: 8000 },
     });
-    const failed: CalculationResponse = { Vehicles: [{ Id: '1', HasError: true, Error: { UserMessage: 'Too low' }, FinanceQuotations: [] }] };
-    expect(readCalculation(failed, 'PCP', defaultFigures(pcp))).toEqual({ kind: 'error', userMessage: 'Too low' });
+    const failed: CalculationResponse = {
+      Vehicles: [
+        { Id: '1', HasError: true, Error: { UserMessage: 'Too low' }, FinanceQuotations: [] },
+      ],
+    };
+    expect(readCalculation(failed, 'PCP', defaultFigures(pcp))).toEqual({
+      kind: 'error',
+      userMessage: 'Too low',
+    });
   });
 
   it('adds the quote reference to the reserve and part-exchange links', () => {
-    expect(quoteLink('https://finance.example.co.uk/reserve', 'HDN-HP-00A1B2C')).toBe('https://finance.example.co.uk/reserve?quoteRef=HDN-HP-00A1B2C');
-    expect(quoteLink('https://finance.example.co.uk/px?dealer=7', 'R&D')).toBe('https://finance.example.co.uk/px?dealer=7&quoteRef=R%26D');
+    expect(quoteLink('https://finance.example.co.uk/reserve', 'HDN-HP-00A1B2C')).toBe(
+      'https://finance.example.co.uk/reserve?quoteRef=HDN-HP-00A1B2C',
+    );
+    expect(quoteLink('https://finance.example.co.uk/px?dealer=7', 'R&D')).toBe(
+      'https://finance.example.co.uk/px?dealer=7&quoteRef=R%26D',
+    );
   });
 
   it('formats pounds, counts and terms paragraphs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financeQuotationSchema, financeProductSchema } from '../../../src/codeweaver/contract.ts';
+import { financeQuotationSchema, financeProductSchema } from '#src/codeweaver/contract.ts';
 import {
   annuityPayment,
   aprOf,
@@ -13,7 +13,7 @@ import {
   productsFor,
   refusalOf,
   termsFor,
-} from '../../../src/sandbox/codeweaver-quotes.ts';
+} from '#src/sandbox/codeweaver-quotes.ts';
 
 const today = new Date('2026-11-23T12:00:00Z');
 const usedCar = { price: 20_000, mileage: 24_000, registeredDate: '2023-03-14' };
@@ -49,12 +49,19 @@ describe('sandbox finance maths', () => {
 
   it('finds the credit a payment repays, the inverse of the annuity', () => {
     const rate = monthlyRate(9.9);
-    expect(presentValue(annuityPayment(18_000, 5_000, rate, 36), 5_000, rate, 36)).toBeCloseTo(18_000, 6);
+    expect(presentValue(annuityPayment(18_000, 5_000, rate, 36), 5_000, rate, 36)).toBeCloseTo(
+      18_000,
+      6,
+    );
   });
 
   it('lowers the PCP final payment for a longer term and a higher annual mileage', () => {
-    expect(finalPaymentOf(20_000, 36, 10_000, 1)).toBeGreaterThan(finalPaymentOf(20_000, 48, 10_000, 1));
-    expect(finalPaymentOf(20_000, 48, 5_000, 1)).toBeGreaterThan(finalPaymentOf(20_000, 48, 20_000, 1));
+    expect(finalPaymentOf(20_000, 36, 10_000, 1)).toBeGreaterThan(
+      finalPaymentOf(20_000, 48, 10_000, 1),
+    );
+    expect(finalPaymentOf(20_000, 48, 5_000, 1)).toBeGreaterThan(
+      finalPaymentOf(20_000, 48, 20_000, 1),
+    );
     expect(finalPaymentOf(20_000, 48, 25_000, 10)).toBeGreaterThanOrEqual(1_600);
   });
 });
@@ -78,7 +85,8 @@ describe('sandbox products', () => {
 
   it('charges a lower APR on a car under a year old', () => {
     expect(aprOf('HP', 0.5)).toBeLessThan(aprOf('HP', 3));
-    const details = quote(calculate(newCar, '1', input({ key: 'HP', cashDeposit: 4_500 }), today)).Blocks[0]!.Details;
+    const details = quote(calculate(newCar, '1', input({ key: 'HP', cashDeposit: 4_500 }), today))
+      .Blocks[0]!.Details;
     expect(details).toContainEqual({ Label: 'Representative APR', DisplayValue: '6.9% APR' });
   });
 
@@ -97,27 +105,52 @@ describe('sandbox calculation', () => {
     expect(q.Finance.Quote.TotalRegularPayment).toBe(452.02);
     expect(q.Finance.Quote.TotalDeposit).toBe(2_000);
     const total = 2_000 + 452.02 * 48 + optionToPurchaseFee;
-    expect(q.Blocks[0]!.Details).toContainEqual({ Label: 'Total amount payable', DisplayValue: `£${total.toLocaleString('en-GB', { minimumFractionDigits: 2 })}` });
+    expect(q.Blocks[0]!.Details).toContainEqual({
+      Label: 'Total amount payable',
+      DisplayValue: `£${total.toLocaleString('en-GB', { minimumFractionDigits: 2 })}`,
+    });
     expect(q.Blocks[0]!.Details.some((d) => d.Label === 'Optional final payment')).toBe(false);
   });
 
   it('prices PCP with an optional final payment that makes the monthly payment lower than HP', () => {
     const hp = quote(calculate(usedCar, '42', input({ key: 'HP' }), today));
-    const pcp = quote(calculate(usedCar, '42', input({ key: 'PCP', annualMileage: 10_000 }), today));
-    expect(pcp.Finance.Quote.TotalRegularPayment).toBeLessThan(hp.Finance.Quote.TotalRegularPayment);
+    const pcp = quote(
+      calculate(usedCar, '42', input({ key: 'PCP', annualMileage: 10_000 }), today),
+    );
+    expect(pcp.Finance.Quote.TotalRegularPayment).toBeLessThan(
+      hp.Finance.Quote.TotalRegularPayment,
+    );
     expect(pcp.Finance.Quote.AnnualMileage).toBe(10_000);
-    expect(pcp.Blocks[0]!.Details.find((d) => d.Label === 'Optional final payment')?.DisplayValue).toMatch(/^£[\d,]+\.\d\d$/);
-    const higherMileage = quote(calculate(usedCar, '42', input({ key: 'PCP', annualMileage: 20_000 }), today));
-    expect(higherMileage.Finance.Quote.TotalRegularPayment).toBeGreaterThan(pcp.Finance.Quote.TotalRegularPayment);
+    expect(
+      pcp.Blocks[0]!.Details.find((d) => d.Label === 'Optional final payment')?.DisplayValue,
+    ).toMatch(/^£[\d,]+\.\d\d$/);
+    const higherMileage = quote(
+      calculate(usedCar, '42', input({ key: 'PCP', annualMileage: 20_000 }), today),
+    );
+    expect(higherMileage.Finance.Quote.TotalRegularPayment).toBeGreaterThan(
+      pcp.Finance.Quote.TotalRegularPayment,
+    );
   });
 
   it('works the deposit out from a monthly payment (ToCashDeposit), the inverse of ToRegularPayment', () => {
-    const forward = quote(calculate(usedCar, '42', input({ key: 'PCP', annualMileage: 8_000, cashDeposit: 3_100 }), today));
+    const forward = quote(
+      calculate(
+        usedCar,
+        '42',
+        input({ key: 'PCP', annualMileage: 8_000, cashDeposit: 3_100 }),
+        today,
+      ),
+    );
     const back = quote(
       calculate(
         usedCar,
         '42',
-        input({ key: 'PCP', annualMileage: 8_000, calculationType: 'ToCashDeposit', regularPayment: forward.Finance.Quote.TotalRegularPayment }),
+        input({
+          key: 'PCP',
+          annualMileage: 8_000,
+          calculationType: 'ToCashDeposit',
+          regularPayment: forward.Finance.Quote.TotalRegularPayment,
+        }),
         today,
       ),
     );
@@ -126,10 +159,23 @@ describe('sandbox calculation', () => {
   });
 
   it('answers a user message for a payment too low for the term or a deposit outside the range', () => {
-    const low = calculate(usedCar, '42', input({ term: 12, calculationType: 'ToCashDeposit', regularPayment: 100 }), today);
-    expect(low).toEqual({ ok: false, userMessage: expect.stringMatching(/^A monthly payment of £100\.00 is too low over 12 months/) });
+    const low = calculate(
+      usedCar,
+      '42',
+      input({ term: 12, calculationType: 'ToCashDeposit', regularPayment: 100 }),
+      today,
+    );
+    expect(low).toEqual({
+      ok: false,
+      userMessage: expect.stringMatching(
+        /^A monthly payment of £100\.00 is too low over 12 months/,
+      ),
+    });
     const deposit = calculate(usedCar, '42', input({ cashDeposit: 15_000 }), today);
-    expect(deposit).toEqual({ ok: false, userMessage: 'The deposit must be between £0 and £10,000.' });
+    expect(deposit).toEqual({
+      ok: false,
+      userMessage: 'The deposit must be between £0 and £10,000.',
+    });
     expect(calculate(usedCar, '42', input({ term: 30 }), today).ok).toBe(false);
     expect(calculate(usedCar, '42', input({ key: 'LEASE' }), today).ok).toBe(false);
   });
@@ -137,11 +183,14 @@ describe('sandbox calculation', () => {
   it('gives a stable quote reference that names its product for the legal call', () => {
     const a = quote(calculate(usedCar, '42', input({}), today)).Finance.Quote.QuoteReference;
     const b = quote(calculate(usedCar, '42', input({}), today)).Finance.Quote.QuoteReference;
-    const other = quote(calculate(usedCar, '42', input({ term: 36 }), today)).Finance.Quote.QuoteReference;
+    const other = quote(calculate(usedCar, '42', input({ term: 36 }), today)).Finance.Quote
+      .QuoteReference;
     expect(a).toBe(b);
     expect(a).not.toBe(other);
     expect(productOfReference(a)).toBe('HP');
     expect(productOfReference('HDN-XX-1234567')).toBeNull();
-    expect(termsFor('PCP', 'HDN-PCP-0000001')).toMatch(/Quote reference HDN-PCP-0000001[\s\S]*\n\n[\s\S]*optional final payment/);
+    expect(termsFor('PCP', 'HDN-PCP-0000001')).toMatch(
+      /Quote reference HDN-PCP-0000001[\s\S]*\n\n[\s\S]*optional final payment/,
+    );
   });
 });

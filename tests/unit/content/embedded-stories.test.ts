@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { readStoriesDocuments } from '../../../kv-seed/seed-stories.ts';
-import { formatStoryDate, pageOfStories, publishInfoOf, type StoriesDocument, type StoredStory } from '../../../src/content/embedded-stories.ts';
-import { StoryCursorError } from '../../../src/content/source.ts';
+import { readStoriesDocuments } from '#kv-seed/seed-stories.ts';
+import {
+  formatStoryDate,
+  pageOfStories,
+  publishInfoOf,
+  type StoriesDocument,
+  type StoredStory,
+} from '#src/content/embedded-stories.ts';
+import { StoryCursorError } from '#src/content/source.ts';
 
-const story = (id: string, date: string, tagIds: string[] = [], path = `/nyheter/2026/${id}`): StoredStory => ({
+const story = (
+  id: string,
+  date: string,
+  tagIds: string[] = [],
+  path = `/nyheter/2026/${id}`,
+): StoredStory => ({
   id,
   name: id,
   displayName: id,
@@ -40,7 +51,11 @@ function allPages(source: StoriesDocument, tagIds: string[] = []): string[][] {
   const pages: string[][] = [];
   let cursor: string | null = null;
   do {
-    const page = pageOfStories(source, { parentPath: '/nyheter', tagIds, limit: 4, cursor }, 'sv-SE');
+    const page = pageOfStories(
+      source,
+      { parentPath: '/nyheter', tagIds, limit: 4, cursor },
+      'sv-SE',
+    );
     pages.push(page.stories.map((s) => s.id));
     cursor = page.hasNext ? page.endCursor : null;
   } while (cursor);
@@ -53,28 +68,45 @@ describe('embedded stories', () => {
     expect(first).toMatchObject({ total: 7, hasNext: true });
     expect(first.endCursor).toMatch(/^[A-Za-z0-9_-]+$/);
     // Same instant (e and f): by id, so the order never changes between requests.
-    expect(allPages(doc)).toEqual([['d', 'e', 'f', 'b'], ['c', 'a', 'g']]);
-    const last = pageOfStories(doc, { parentPath: '/nyheter', tagIds: [], limit: 4, cursor: first.endCursor }, 'sv-SE');
+    expect(allPages(doc)).toEqual([
+      ['d', 'e', 'f', 'b'],
+      ['c', 'a', 'g'],
+    ]);
+    const last = pageOfStories(
+      doc,
+      { parentPath: '/nyheter', tagIds: [], limit: 4, cursor: first.endCursor },
+      'sv-SE',
+    );
     expect(last).toMatchObject({ hasNext: false, endCursor: null });
   });
 
   it('keeps paging where it was when a newer story is published between two pages', () => {
     const first = pageOfStories(doc, { parentPath: '/nyheter', tagIds: [], limit: 4 }, 'sv-SE');
     const later = { ...doc, stories: [...doc.stories, story('new', '2026-11-01T08:00:00Z')] };
-    const second = pageOfStories(later, { parentPath: '/nyheter', tagIds: [], limit: 4, cursor: first.endCursor }, 'sv-SE');
+    const second = pageOfStories(
+      later,
+      { parentPath: '/nyheter', tagIds: [], limit: 4, cursor: first.endCursor },
+      'sv-SE',
+    );
     expect(second.stories.map((s) => s.id)).toEqual(['c', 'a', 'g']);
   });
 
   it('matches stories that have any of the wanted tags (an OR), and maps their tags', () => {
     expect(allPages(doc, ['t-ev'])).toEqual([['c', 'a', 'g']]);
     expect(allPages(doc, ['t-ev', 't-tyres'])).toEqual([['e', 'b', 'c', 'a'], ['g']]);
-    const page = pageOfStories(doc, { parentPath: '/nyheter', tagIds: ['t-news'], limit: 4 }, 'sv-SE');
+    const page = pageOfStories(
+      doc,
+      { parentPath: '/nyheter', tagIds: ['t-news'], limit: 4 },
+      'sv-SE',
+    );
     expect(page.total).toBe(2);
     expect(page.stories[1]!.tags).toEqual([tags[2], tags[0]]);
   });
 
   it('answers an empty page when no story has the tags', () => {
-    expect(pageOfStories(doc, { parentPath: '/nyheter', tagIds: ['t-unknown'], limit: 4 }, 'sv-SE')).toEqual({
+    expect(
+      pageOfStories(doc, { parentPath: '/nyheter', tagIds: ['t-unknown'], limit: 4 }, 'sv-SE'),
+    ).toEqual({
       total: 0,
       endCursor: null,
       hasNext: false,
@@ -84,14 +116,26 @@ describe('embedded stories', () => {
 
   it('refuses a cursor it did not issue', () => {
     for (const cursor of ['not-a-cursor', btoa('{"offset":4}'), btoa('[1,2]')]) {
-      expect(() => pageOfStories(doc, { parentPath: '/nyheter', tagIds: [], limit: 4, cursor }, 'sv-SE')).toThrow(StoryCursorError);
+      expect(() =>
+        pageOfStories(doc, { parentPath: '/nyheter', tagIds: [], limit: 4, cursor }, 'sv-SE'),
+      ).toThrow(StoryCursorError);
     }
   });
 
   it('formats dates so the first word is the date in every site locale', () => {
     const iso = '2026-11-08T09:05:00Z';
-    expect(formatStoryDate(iso, 'sv-SE')).toEqual({ value: iso, dateValue: Date.parse(iso), formattedDateValue: '2026-11-08 09:05' });
-    for (const [locale, day] of [['en-GB', '08/11/2026'], ['nb-NO', '08.11.2026'], ['fi-FI', '08.11.2026'], ['sk-SK', '08.11.2026'], ['en-SE', '2026-11-08']]) {
+    expect(formatStoryDate(iso, 'sv-SE')).toEqual({
+      value: iso,
+      dateValue: Date.parse(iso),
+      formattedDateValue: '2026-11-08 09:05',
+    });
+    for (const [locale, day] of [
+      ['en-GB', '08/11/2026'],
+      ['nb-NO', '08.11.2026'],
+      ['fi-FI', '08.11.2026'],
+      ['sk-SK', '08.11.2026'],
+      ['en-SE', '2026-11-08'],
+    ]) {
       expect(formatStoryDate(iso, locale!).formattedDateValue.split(' ')[0]).toBe(day);
     }
   });
@@ -102,14 +146,25 @@ describe('embedded stories', () => {
       previous: { path: '/nyheter/2026/c', title: 'Title c' },
       next: { path: '/nyheter/2026/f', title: 'Title f' },
     });
-    expect(publishInfoOf(doc, '/nyheter/2026/d', 'sv-SE')).toMatchObject({ next: null, previous: { path: '/nyheter/2026/e' } });
+    expect(publishInfoOf(doc, '/nyheter/2026/d', 'sv-SE')).toMatchObject({
+      next: null,
+      previous: { path: '/nyheter/2026/e' },
+    });
     expect(publishInfoOf(doc, '/nyheter/2025/g', 'sv-SE')?.previous ?? null).toBeNull();
     expect(publishInfoOf(doc, '/nyheter/2026/nothing', 'sv-SE')).toBeNull();
   });
 });
 
 describe('seeded stories', () => {
-  const counts: Record<string, number> = { 'group-se': 12, 'group-no': 12, 'group-uk': 12, 'store-se': 6, 'store-no': 6, 'store-fi': 6, 'store-sk': 6 };
+  const counts: Record<string, number> = {
+    'group-se': 12,
+    'group-no': 12,
+    'group-uk': 12,
+    'store-se': 6,
+    'store-no': 6,
+    'store-fi': 6,
+    'store-sk': 6,
+  };
   it('has at least 12 stories per dealer-group site and 6 per car-store site, with tags, images and authors', () => {
     for (const [site, least] of Object.entries(counts)) {
       const docs = readStoriesDocuments(site as never);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createEditingToken, editingSessionSeconds, verifyEditingToken } from '../../../src/editing/editing-session.ts';
+import {
+  createEditingToken,
+  editingSessionSeconds,
+  verifyEditingToken,
+} from '#src/editing/editing-session.ts';
 
 const secret = 'an-editing-secret-of-at-least-32-chars';
 const now = 1_800_000_000;
@@ -19,8 +23,12 @@ describe('editing session tokens', () => {
     expect(await verifyEditingToken(token, `${secret}x`, now)).toBe(false);
     expect(await verifyEditingToken(token, secret, now + editingSessionSeconds + 1)).toBe(false);
     const [expires, signature] = token.split('.');
-    expect(await verifyEditingToken(`${Number(expires) + 3600}.${signature}`, secret, now)).toBe(false);
-    expect(await verifyEditingToken(`${expires}.${signature!.slice(0, -1)}A`, secret, now)).toBe(signature!.endsWith('A'));
+    expect(await verifyEditingToken(`${Number(expires) + 3600}.${signature}`, secret, now)).toBe(
+      false,
+    );
+    expect(await verifyEditingToken(`${expires}.${signature!.slice(0, -1)}A`, secret, now)).toBe(
+      signature!.endsWith('A'),
+    );
     expect(await verifyEditingToken(undefined, secret, now)).toBe(false);
     expect(await verifyEditingToken('garbage', secret, now)).toBe(false);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { blockSchema } from '../../../client/blocks/schema.ts';
-import { readMigrations, readSiteSeeds } from '../../../kv-seed/seed.ts';
-import { generateStock } from '../../../kv-seed/stock/generate-stock.ts';
-import { sites } from '../../../src/sites/catalogue.ts';
+import { blockSchema } from '#client/blocks/schema.ts';
+import { readMigrations, readSiteSeeds } from '#kv-seed/seed.ts';
+import { generateStock } from '#kv-seed/stock/generate-stock.ts';
+import { sites } from '#src/sites/catalogue.ts';
 
 const seeds = readSiteSeeds();
 
@@ -15,10 +15,16 @@ describe('kv-seed content', () => {
     for (const seed of seeds) {
       for (const language of sites[seed.site].languages) {
         const pages = seed.pages.find((p) => p.language === language);
-        expect(pages?.routes.some((r) => r.path === (seed.file.settings.homePaths[language] ?? '/')), `${seed.site} ${language}`).toBe(true);
+        expect(
+          pages?.routes.some((r) => r.path === (seed.file.settings.homePaths[language] ?? '/')),
+          `${seed.site} ${language}`,
+        ).toBe(true);
         expect(seed.file.shell[language], `${seed.site} ${language} shell`).toBeDefined();
       }
-      expect(seed.pages.every((p) => sites[seed.site].languages.includes(p.language)), seed.site).toBe(true);
+      expect(
+        seed.pages.every((p) => sites[seed.site].languages.includes(p.language)),
+        seed.site,
+      ).toBe(true);
     }
   });
 
@@ -27,7 +33,10 @@ describe('kv-seed content', () => {
       for (const { routes } of seed.pages) {
         for (const route of routes) {
           for (const block of route.placeholders.main) {
-            expect(blockSchema.safeParse(block).success, `${seed.site} ${route.path} ${block.id}`).toBe(true);
+            expect(
+              blockSchema.safeParse(block).success,
+              `${seed.site} ${route.path} ${block.id}`,
+            ).toBe(true);
           }
         }
       }
@@ -61,7 +70,9 @@ describe('kv-seed stock', () => {
   it('splits the migrations into single statements (a trigger keeps the semicolons of its body)', () => {
     const statements = readMigrations();
     expect(statements.length).toBeGreaterThanOrEqual(2);
-    const outside = statements.filter((s) => !/^CREATE TRIGGER\b[\s\S]*\bBEGIN\b[\s\S]*\bEND$/i.test(s));
+    const outside = statements.filter(
+      (s) => !/^CREATE TRIGGER\b[\s\S]*\bBEGIN\b[\s\S]*\bEND$/i.test(s),
+    );
     expect(outside.filter((s) => s.includes(';'))).toEqual([]);
     expect(statements.some((s) => /^CREATE TRIGGER/i.test(s))).toBe(true);
   });
@@ -69,7 +80,7 @@ describe('kv-seed stock', () => {
 
 describe('redirects/ rule files', () => {
   it('has one rule file per site, each valid and free of errors by the worker’s own validator', async () => {
-    const { readRuleFiles } = await import('../../../kv-seed/seed.ts');
+    const { readRuleFiles } = await import('#kv-seed/seed.ts');
     const files = readRuleFiles();
     expect(files.map((f) => f.site).sort()).toEqual(Object.keys(sites).sort());
     expect(files.reduce((n, f) => n + f.rules.length, 0)).toBeGreaterThan(300);

@@ -1,19 +1,21 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readRuleFiles, readSiteSeeds } from '../../../kv-seed/seed.ts';
-import { toStoredPath } from '../../../src/content/embedded.ts';
-import type { NavItem } from '../../../src/content/shell-schemas.ts';
-import { type Language, sites } from '../../../src/sites/catalogue.ts';
-import { languageFromPath, pathWithinLanguage } from '../../../src/sites/language.ts';
-import { dealerSitesOf } from '../../../kv-seed/stock/dealer-sites.ts';
+import { readRuleFiles, readSiteSeeds } from '#kv-seed/seed.ts';
+import { toStoredPath } from '#src/content/embedded.ts';
+import type { NavItem } from '#src/content/shell-schemas.ts';
+import { type Language, sites } from '#src/sites/catalogue.ts';
+import { languageFromPath, pathWithinLanguage } from '#src/sites/language.ts';
+import { dealerSitesOf } from '#kv-seed/stock/dealer-sites.ts';
 
 const seeds = readSiteSeeds();
 const rules = readRuleFiles();
 const publicDir = join(import.meta.dirname, '../../../client/public');
 
-const flatten = (items: NavItem[]): NavItem[] => items.flatMap((item) => [item, ...flatten(item.children)]);
-const isSitePath = (href: string | undefined): href is string => !!href && href.startsWith('/') && !href.startsWith('//');
+const flatten = (items: NavItem[]): NavItem[] =>
+  items.flatMap((item) => [item, ...flatten(item.children)]);
+const isSitePath = (href: string | undefined): href is string =>
+  !!href && href.startsWith('/') && !href.startsWith('//');
 const withoutQuery = (href: string) => href.split(/[?#]/)[0]!;
 
 describe.each(seeds.map((seed) => [seed.site, seed] as const))('seed links of %s', (name, seed) => {
@@ -30,17 +32,26 @@ describe.each(seeds.map((seed) => [seed.site, seed] as const))('seed links of %s
   const missing = (hrefs: Iterable<string>) =>
     [...new Set(hrefs)].map(withoutQuery).filter((href) => {
       const language = languageFromPath(site, href);
-      return !routesOf(language).has(toStoredPath(pathWithinLanguage(site, href))) && !isDealerPage(href, language);
+      return (
+        !routesOf(language).has(toStoredPath(pathWithinLanguage(site, href))) &&
+        !isDealerPage(href, language)
+      );
     });
 
   it('has a page for every navigation, extra-item and footer link', () => {
     for (const language of site.languages) {
       const shell = seed.file.shell[language]!;
       const hrefs = [
-        ...flatten(shell.navigation).map((item) => item.path).filter(Boolean),
-        ...flatten(shell.navigation).map((item) => item.externalLink?.href).filter(isSitePath),
+        ...flatten(shell.navigation)
+          .map((item) => item.path)
+          .filter(Boolean),
+        ...flatten(shell.navigation)
+          .map((item) => item.externalLink?.href)
+          .filter(isSitePath),
         ...shell.navigationSettings.extraItems.map((item) => item.link.href).filter(isSitePath),
-        ...shell.footer.columns.flatMap((column) => column.links.map((link) => link.href)).filter(isSitePath),
+        ...shell.footer.columns
+          .flatMap((column) => column.links.map((link) => link.href))
+          .filter(isSitePath),
         ...[shell.footer.highlightedLink?.href].filter(isSitePath),
       ];
       expect(missing(hrefs), `${name} ${language}`).toEqual([]);
@@ -49,7 +60,8 @@ describe.each(seeds.map((seed) => [seed.site, seed] as const))('seed links of %s
 
   it('has navigation three levels deep', () => {
     for (const language of site.languages) {
-      const depth = (items: NavItem[]): number => (items.length === 0 ? 0 : 1 + Math.max(...items.map((i) => depth(i.children))));
+      const depth = (items: NavItem[]): number =>
+        items.length === 0 ? 0 : 1 + Math.max(...items.map((i) => depth(i.children)));
       expect(depth(seed.file.shell[language]!.navigation), `${name} ${language}`).toBe(3);
     }
   });
@@ -57,13 +69,18 @@ describe.each(seeds.map((seed) => [seed.site, seed] as const))('seed links of %s
   it('has a page for the car-list and site-list paths of its dictionaries', () => {
     for (const language of site.languages) {
       const { dictionary } = seed.file.shell[language]!;
-      expect(missing([dictionary.pathToCarList, dictionary.pathToSiteList]), `${name} ${language}`).toEqual([]);
+      expect(
+        missing([dictionary.pathToCarList, dictionary.pathToSiteList]),
+        `${name} ${language}`,
+      ).toEqual([]);
     }
   });
 
   it('has a page for every redirect destination on the site', () => {
     const file = rules.find((f) => f.site === name)!;
-    const destinations = file.rules.map((rule) => rule.destination).filter((d) => isSitePath(d) && !d.includes(':'));
+    const destinations = file.rules
+      .map((rule) => rule.destination)
+      .filter((d) => isSitePath(d) && !d.includes(':'));
     expect(missing(destinations)).toEqual([]);
   });
 
@@ -76,7 +93,9 @@ describe.each(seeds.map((seed) => [seed.site, seed] as const))('seed links of %s
         shell!.navigationSettings.logo?.src,
         ...flatten(shell!.navigation).map((item) => item.image?.src),
       ]),
-      ...JSON.stringify(seed.pages).match(/"src":"\/[^"]+"/g)?.map((m) => m.slice(7, -1)) ?? [],
+      ...(JSON.stringify(seed.pages)
+        .match(/"src":"\/[^"]+"/g)
+        ?.map((m) => m.slice(7, -1)) ?? []),
     ].filter(isSitePath);
     expect([...new Set(srcs)].filter((src) => !existsSync(join(publicDir, src)))).toEqual([]);
   });

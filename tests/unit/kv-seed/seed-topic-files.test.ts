@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSiteSeeds } from '../../../kv-seed/seed.ts';
+import { readSiteSeeds } from '#kv-seed/seed.ts';
 
 const seedRoot = resolve(import.meta.dirname, '../../../kv-seed/content');
 const route = (path: string) => ({
@@ -25,7 +25,8 @@ function contentWith(files: Record<string, unknown>): string {
   dir = mkdtempSync(join(tmpdir(), 'seed-'));
   mkdirSync(join(dir, 'store-sk'));
   copyFileSync(join(seedRoot, 'store-sk/site.json'), join(dir, 'store-sk/site.json'));
-  for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, 'store-sk', name), JSON.stringify(body));
+  for (const [name, body] of Object.entries(files))
+    writeFileSync(join(dir, 'store-sk', name), JSON.stringify(body));
   return dir;
 }
 
@@ -33,7 +34,11 @@ describe('seed topic files', () => {
   it('merges pages.<lang>.<topic>.json into the language after its pages file', () => {
     const folder = contentWith({
       'pages.sk.json': { site: 'store-sk', language: 'sk', routes: [route('/'), route('/o-nas')] },
-      'pages.sk.stories.json': { site: 'store-sk', language: 'sk', routes: [route('/novinky/prvy')] },
+      'pages.sk.stories.json': {
+        site: 'store-sk',
+        language: 'sk',
+        routes: [route('/novinky/prvy')],
+      },
     });
     const [seed] = readSiteSeeds(folder);
     expect(seed?.pages).toHaveLength(1);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../../support/fail-on-console-error.ts';
-import { compileRuleSet } from '../../../src/redirects/compile.ts';
-import { factsOf } from '../../../src/redirects/request-facts.ts';
-import { ruleFileSchema } from '../../../src/redirects/rule-schema.ts';
+import { compileRuleSet } from '#src/redirects/compile.ts';
+import { factsOf } from '#src/redirects/request-facts.ts';
+import { ruleFileSchema } from '#src/redirects/rule-schema.ts';
 import { caseSensitiveCases, conformanceCases, conformanceRules, requestOf } from '../../support/redirect-conformance.ts';
 
 const file = ruleFileSchema.parse(conformanceRules);

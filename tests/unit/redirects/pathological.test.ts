@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readRuleFiles } from '../../../kv-seed/seed.ts';
-import { compileRuleSet } from '../../../src/redirects/compile.ts';
-import type { RequestFacts } from '../../../src/redirects/request-facts.ts';
-import { ruleFileSchema } from '../../../src/redirects/rule-schema.ts';
+import { readRuleFiles } from '#kv-seed/seed.ts';
+import { compileRuleSet } from '#src/redirects/compile.ts';
+import type { RequestFacts } from '#src/redirects/request-facts.ts';
+import { ruleFileSchema } from '#src/redirects/rule-schema.ts';
 import { conformanceRules } from '../../support/redirect-conformance.ts';
 
 const facts = (path: string): RequestFacts => ({

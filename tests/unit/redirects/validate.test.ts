@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { compileRuleSet } from '../../../src/redirects/compile.ts';
-import { factsOf } from '../../../src/redirects/request-facts.ts';
-import { type RuleFileInput, ruleFileSchema } from '../../../src/redirects/rule-schema.ts';
-import { unsafeDestination, validateRuleFile } from '../../../src/redirects/validate.ts';
+import { compileRuleSet } from '#src/redirects/compile.ts';
+import { factsOf } from '#src/redirects/request-facts.ts';
+import { type RuleFileInput, ruleFileSchema } from '#src/redirects/rule-schema.ts';
+import { unsafeDestination, validateRuleFile } from '#src/redirects/validate.ts';
 
 const fileOf = (rules: RuleFileInput['rules'], extra: Partial<RuleFileInput> = {}) =>
   ruleFileSchema.parse({ site: 'group-se', rules, ...extra });

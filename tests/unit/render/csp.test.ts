@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsp, createNonce } from '../../../src/render/csp.ts';
+import { buildCsp, createNonce } from '#src/render/csp.ts';
 
-const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+const directive = (csp: string, name: string) =>
+  csp.split('; ').find((d) => d.startsWith(`${name} `));
 
 describe('buildCsp', () => {
   it('allows scripts only from our origin or with the nonce, and no framing by others', () => {
@@ -16,7 +17,9 @@ describe('buildCsp', () => {
   it('admits the tag manager only for pages that use it', () => {
     const csp = buildCsp({ nonce: 'abc', dev: false, tagManager: true });
     expect(directive(csp, 'script-src')).toContain('https://www.googletagmanager.com');
-    expect(directive(csp, 'frame-src')).toBe('frame-src https://www.googletagmanager.com https://www.youtube-nocookie.com');
+    expect(directive(csp, 'frame-src')).toBe(
+      'frame-src https://www.googletagmanager.com https://www.youtube-nocookie.com',
+    );
   });
 
   it('relaxes styles and the websocket only in development', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteSettings } from '../../../src/content/schemas.ts';
-import { buildHead } from '../../../src/render/head.ts';
+import type { SiteSettings } from '#src/content/schemas.ts';
+import { buildHead } from '#src/render/head.ts';
 
 const settings: SiteSettings = {
   siteName: 'Carstore',
@@ -14,23 +14,35 @@ const home = new URL('https://carstore.example/');
 
 describe('buildHead', () => {
   it('fills the title template with metaTitle, falling back to navTitle', () => {
-    expect(buildHead({ navTitle: 'Om oss', metaTitle: 'Om Carstore' }, settings, page, home).title).toBe('Om Carstore | Carstore');
-    expect(buildHead({ navTitle: 'Om oss', metaTitle: '  ' }, settings, page, home).title).toBe('Om oss | Carstore');
+    expect(
+      buildHead({ navTitle: 'Om oss', metaTitle: 'Om Carstore' }, settings, page, home).title,
+    ).toBe('Om Carstore | Carstore');
+    expect(buildHead({ navTitle: 'Om oss', metaTitle: '  ' }, settings, page, home).title).toBe(
+      'Om oss | Carstore',
+    );
   });
 
   it('lower-cases the canonical link and leaves the query out', () => {
-    expect(buildHead({ navTitle: 'x' }, settings, page, home).canonical).toBe('https://carstore.example/om-carstore');
+    expect(buildHead({ navTitle: 'x' }, settings, page, home).canonical).toBe(
+      'https://carstore.example/om-carstore',
+    );
   });
 
   it('uses an authored canonical URL only when it is http(s)', () => {
-    const head = (canonicalURL: string) => buildHead({ navTitle: 'x', canonicalURL }, settings, page, home).canonical;
+    const head = (canonicalURL: string) =>
+      buildHead({ navTitle: 'x', canonicalURL }, settings, page, home).canonical;
     expect(head('https://Carstore.example/Bilar')).toBe('https://carstore.example/bilar');
     expect(head('/Kop-Bil')).toBe('https://carstore.example/kop-bil');
     expect(head('javascript:alert(1)')).toBe('https://carstore.example/om-carstore');
   });
 
   it('describes the page for social previews, og:description falling back to the description', () => {
-    const head = buildHead({ navTitle: 'x', metaTitle: 'T', metaDescription: 'D', ogImage: '/images/a.jpg' }, settings, page, home);
+    const head = buildHead(
+      { navTitle: 'x', metaTitle: 'T', metaDescription: 'D', ogImage: '/images/a.jpg' },
+      settings,
+      page,
+      home,
+    );
     expect(head.description).toBe('D');
     expect(head.openGraph).toEqual({
       title: 'T',
@@ -51,8 +63,12 @@ describe('buildHead', () => {
 
   it('takes the page tag-manager id over the site one and drops malformed ids', () => {
     const withSite = { ...settings, gtmID: 'GTM-SITE01' };
-    expect(buildHead({ navTitle: 'x', gtmID: 'GTM-PAGE01' }, withSite, page, home).tagManagerId).toBe('GTM-PAGE01');
+    expect(
+      buildHead({ navTitle: 'x', gtmID: 'GTM-PAGE01' }, withSite, page, home).tagManagerId,
+    ).toBe('GTM-PAGE01');
     expect(buildHead({ navTitle: 'x' }, withSite, page, home).tagManagerId).toBe('GTM-SITE01');
-    expect(buildHead({ navTitle: 'x', gtmID: 'GTM-1"><script>' }, settings, page, home).tagManagerId).toBeUndefined();
+    expect(
+      buildHead({ navTitle: 'x', gtmID: 'GTM-1"><script>' }, settings, page, home).tagManagerId,
+    ).toBeUndefined();
   });
 });

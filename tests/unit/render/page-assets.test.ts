@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPageAssets } from '../../../src/render/page-assets.ts';
+import { toPageAssets } from '#src/render/page-assets.ts';
 
 const manifest = {
   '_jsx-runtime-a1.js': { file: 'assets/jsx-runtime-a1.js' },
@@ -10,7 +10,12 @@ const manifest = {
     isEntry: true,
     imports: ['_shared-b2.js', '_jsx-runtime-a1.js'],
   },
-  'client/main.ts': { file: 'assets/main-d4.js', src: 'client/main.ts', isEntry: true, css: ['assets/main-e5.css'] },
+  'client/main.ts': {
+    file: 'assets/main-d4.js',
+    src: 'client/main.ts',
+    isEntry: true,
+    css: ['assets/main-e5.css'],
+  },
   'client/runtime/hydrate-island.tsx': {
     file: 'assets/hydrate-island-f6.js',
     src: 'client/runtime/hydrate-island.tsx',
@@ -19,7 +24,7 @@ const manifest = {
 };
 
 describe('toPageAssets', () => {
-  it('links the one browser entry chunk (islands are entries too, but not the page\'s script) and its styles', () => {
+  it("links the one browser entry chunk (islands are entries too, but not the page's script) and its styles", () => {
     const assets = toPageAssets(manifest);
     expect(assets.scripts).toEqual(['/assets/main-d4.js']);
     expect(assets.stylesheets).toEqual(['/assets/main-e5.css']);
@@ -35,13 +40,22 @@ describe('toPageAssets', () => {
     expect(toPageAssets(manifest).islandChunks('car-list')).toEqual([]);
   });
 
-  it('names the island\'s own chunk for the browser to import, and none for an island the build lacks', () => {
-    expect(toPageAssets(manifest).islandModule('scroll-to-top')).toBe('/assets/scroll-to-top.island-c3.js');
+  it("names the island's own chunk for the browser to import, and none for an island the build lacks", () => {
+    expect(toPageAssets(manifest).islandModule('scroll-to-top')).toBe(
+      '/assets/scroll-to-top.island-c3.js',
+    );
     expect(toPageAssets(manifest).islandModule('car-list')).toBeUndefined();
   });
 
   it('refuses a manifest without exactly one browser entry', () => {
-    expect(() => toPageAssets({ 'a.js': { file: 'a.js' } })).toThrow('expected one entry chunk, found 0');
-    expect(() => toPageAssets({ 'a.ts': { file: 'a.js', src: 'a.ts', isEntry: true }, 'b.ts': { file: 'b.js', src: 'b.ts', isEntry: true } })).toThrow('found 2');
+    expect(() => toPageAssets({ 'a.js': { file: 'a.js' } })).toThrow(
+      'expected one entry chunk, found 0',
+    );
+    expect(() =>
+      toPageAssets({
+        'a.ts': { file: 'a.js', src: 'a.ts', isEntry: true },
+        'b.ts': { file: 'b.js', src: 'b.ts', isEntry: true },
+      }),
+    ).toThrow('found 2');
   });
 });

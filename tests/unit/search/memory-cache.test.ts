@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryCache } from '../../../src/search/memory-cache.ts';
+import { MemoryCache } from '#src/search/memory-cache.ts';
 
 function clock(start = 1_000_000) {
   const time = { now: start };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sites } from '../../../src/sites/catalogue.ts';
-import { languageFromPath, localisedPath, pathWithinLanguage } from '../../../src/sites/language.ts';
+import { sites } from '#src/sites/catalogue.ts';
+import { languageFromPath, localisedPath, pathWithinLanguage } from '#src/sites/language.ts';
 
 const groupSe = sites['group-se'];
 const storeSe = sites['store-se'];

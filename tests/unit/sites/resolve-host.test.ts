@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { getSite, sites, UnknownSiteError } from '../../../src/sites/catalogue.ts';
-import { normaliseHost, parseSiteHosts, resolveHost } from '../../../src/sites/resolve-host.ts';
+import { getSite, sites, UnknownSiteError } from '#src/sites/catalogue.ts';
+import { normaliseHost, parseSiteHosts, resolveHost } from '#src/sites/resolve-host.ts';
 
 const none = parseSiteHosts('');
 
 describe('resolveHost', () => {
   it('picks every site by its development host, ignoring port and case', () => {
     for (const site of Object.values(sites)) {
-      expect(resolveHost(`${site.devHost.toUpperCase()}:8787`, none)).toEqual({ kind: 'site', site });
+      expect(resolveHost(`${site.devHost.toUpperCase()}:8787`, none)).toEqual({
+        kind: 'site',
+        site,
+      });
     }
   });
 
@@ -19,15 +22,30 @@ describe('resolveHost', () => {
 
   it('picks production hosts from configuration', () => {
     const hosts = parseSiteHosts('example.se=group-se, bilar.example.no = store-no');
-    expect(resolveHost('bilar.example.no', hosts)).toMatchObject({ kind: 'site', site: { name: 'store-no' } });
-    expect(resolveHost('example.se', hosts)).toMatchObject({ kind: 'site', site: { name: 'group-se' } });
+    expect(resolveHost('bilar.example.no', hosts)).toMatchObject({
+      kind: 'site',
+      site: { name: 'store-no' },
+    });
+    expect(resolveHost('example.se', hosts)).toMatchObject({
+      kind: 'site',
+      site: { name: 'group-se' },
+    });
   });
 
   it('resolves the www host of a site that opts in to a redirect to the bare host', () => {
     const hosts = parseSiteHosts('example.se=group-se,carstore.example=store-se');
-    expect(resolveHost('www.example.se', hosts)).toMatchObject({ kind: 'www', bareHost: 'example.se' });
-    expect(resolveHost('www.group-se.localhost:8787', hosts)).toMatchObject({ kind: 'www', bareHost: 'group-se.localhost' });
-    expect(resolveHost('www.carstore.example', hosts)).toEqual({ kind: 'unknown', host: 'www.carstore.example' });
+    expect(resolveHost('www.example.se', hosts)).toMatchObject({
+      kind: 'www',
+      bareHost: 'example.se',
+    });
+    expect(resolveHost('www.group-se.localhost:8787', hosts)).toMatchObject({
+      kind: 'www',
+      bareHost: 'group-se.localhost',
+    });
+    expect(resolveHost('www.carstore.example', hosts)).toEqual({
+      kind: 'unknown',
+      host: 'www.carstore.example',
+    });
   });
 
   it('reports any other host as unknown', () => {
@@ -38,7 +56,9 @@ describe('resolveHost', () => {
 
 describe('parseSiteHosts', () => {
   it('refuses a pair with an unknown site name or no host', () => {
-    expect(() => parseSiteHosts('example.se=group-dk')).toThrow('SITE_HOSTS: "example.se=group-dk"');
+    expect(() => parseSiteHosts('example.se=group-dk')).toThrow(
+      'SITE_HOSTS: "example.se=group-dk"',
+    );
     expect(() => parseSiteHosts('=group-se')).toThrow();
     expect(() => parseSiteHosts('a=group-se=b')).toThrow();
   });
@@ -60,7 +80,8 @@ describe('the catalogue', () => {
 
   it('has a locale for every language of every site', () => {
     for (const site of Object.values(sites)) {
-      for (const language of site.languages) expect(site.locales[language], `${site.name} ${language}`).toBeTruthy();
+      for (const language of site.languages)
+        expect(site.locales[language], `${site.name} ${language}`).toBeTruthy();
     }
   });
 });

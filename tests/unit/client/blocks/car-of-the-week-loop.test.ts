@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createLoop, inWindow, isInWindow, loopSlides, nearestSlide, planMove } from '../../../../client/blocks/car-of-the-week/slider-loop.ts';
+import {
+  createLoop,
+  inWindow,
+  isInWindow,
+  loopSlides,
+  nearestSlide,
+  planMove,
+} from '#client/blocks/car-of-the-week/slider-loop.ts';
 
 describe('car of the week loop', () => {
   it('lays six cars out twice and keeps a window of one copy in the middle', () => {
@@ -7,7 +14,9 @@ describe('car of the week loop', () => {
     expect(loop).toEqual({ count: 6, copies: 2, total: 12, start: 3 });
     const slides = loopSlides(['a', 'b', 'c', 'd', 'e', 'f'], loop);
     expect(slides.map((slide) => slide.item).join('')).toBe('abcdefabcdef');
-    const window = slides.filter((slide) => isInWindow(slide.slide, loop)).map((slide) => slide.car);
+    const window = slides
+      .filter((slide) => isInWindow(slide.slide, loop))
+      .map((slide) => slide.car);
     expect([...window].sort()).toEqual([0, 1, 2, 3, 4, 5]);
   });
 

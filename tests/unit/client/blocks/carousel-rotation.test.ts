@@ -8,9 +8,10 @@ import {
   showsPlaying,
   slideText,
   wrapIndex,
-} from '../../../../client/islands/carousel-rotation.ts';
+} from '#client/islands/carousel-rotation.ts';
 
-const run = (state: RotationState, ...events: RotationEvent[]) => events.reduce(rotationReducer, state);
+const run = (state: RotationState, ...events: RotationEvent[]) =>
+  events.reduce(rotationReducer, state);
 
 describe('wrapIndex', () => {
   it('moves forward and back within the slides', () => {
@@ -67,12 +68,22 @@ describe('carousel rotation', () => {
     const stopped = run(initialRotation(true), { type: 'toggle' });
     expect(isRotating(stopped)).toBe(false);
     expect(showsPlaying(stopped)).toBe(false);
-    const after = run(stopped, { type: 'hover', on: true }, { type: 'hover', on: false }, { type: 'focus', on: true }, { type: 'focus', on: false });
+    const after = run(
+      stopped,
+      { type: 'hover', on: true },
+      { type: 'hover', on: false },
+      { type: 'focus', on: true },
+      { type: 'focus', on: false },
+    );
     expect(isRotating(after)).toBe(false);
   });
 
   it('starts again with the play button, even with keyboard focus on it', () => {
-    const focusedAndStopped = run(initialRotation(true), { type: 'toggle' }, { type: 'focus', on: true });
+    const focusedAndStopped = run(
+      initialRotation(true),
+      { type: 'toggle' },
+      { type: 'focus', on: true },
+    );
     const started = run(focusedAndStopped, { type: 'toggle' });
     expect(isRotating(started)).toBe(true);
     expect(showsPlaying(started)).toBe(true);

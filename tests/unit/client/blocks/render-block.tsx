@@ -1,16 +1,22 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { z } from 'zod';
-import { shellTexts } from '../../../../client/lib/shell-texts.ts';
-import { type IslandProps, IslandRendererContext } from '../../../../client/ui/island-slot.tsx';
-import { PageContextProvider, type PageContextValue } from '../../../../client/ui/page-context.tsx';
-import { type Language, sites } from '../../../../src/sites/catalogue.ts';
+import { shellTexts } from '#client/lib/shell-texts.ts';
+import { type IslandProps, IslandRendererContext } from '#client/ui/island-slot.tsx';
+import { PageContextProvider, type PageContextValue } from '#client/ui/page-context.tsx';
+import { type Language, sites } from '#src/sites/catalogue.ts';
 
 /**
  * Stands in for the worker's island renderer: marks where an island goes, with its name, hydration
  * and schema-checked props, and renders the component inside as the server would.
  */
-function FakeIsland<P extends object>({ name, component: Component, schema, props, hydrate }: IslandProps<P>) {
+function FakeIsland<P extends object>({
+  name,
+  component: Component,
+  schema,
+  props,
+  hydrate,
+}: IslandProps<P>) {
   const checked = (schema as z.ZodType<P>).parse(props);
   return (
     <div data-island={name} data-hydrate={hydrate}>
@@ -22,7 +28,17 @@ function FakeIsland<P extends object>({ name, component: Component, schema, prop
 /** A block's server markup in a page of a site and language, as a visitor's first HTML has it. */
 export function renderInPage(
   node: ReactNode,
-  { site = 'group-uk', language = 'en', nonce = 'test-nonce', dictionary }: { site?: keyof typeof sites; language?: Language; nonce?: string; dictionary?: Record<string, string> } = {},
+  {
+    site = 'group-uk',
+    language = 'en',
+    nonce = 'test-nonce',
+    dictionary,
+  }: {
+    site?: keyof typeof sites;
+    language?: Language;
+    nonce?: string;
+    dictionary?: Record<string, string>;
+  } = {},
 ): string {
   const context = {
     site: sites[site],

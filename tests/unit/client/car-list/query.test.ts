@@ -16,8 +16,8 @@ import {
   splitKeyphrase,
   toggleValue,
   valueForSlug,
-} from '../../../../client/car-list/query.ts';
-import { type Facet, searchCatalogue, searchRequestSchema } from '../../../../client/lib/search-contract.ts';
+} from '#client/car-list/query.ts';
+import { type Facet, searchCatalogue, searchRequestSchema } from '#client/lib/search-contract.ts';
 
 const kinds: FieldKinds = {
   kindOf: (name) => searchCatalogue.cars.fields[name],
@@ -30,18 +30,39 @@ const facets: Facet[] = [
     child_name: 'car_model',
     type: 'value',
     values: [
-      { text: 'Volvo', count: 10, children: [{ text: 'XC60', count: 4 }, { text: 'V60 Cross Country', count: 2 }] },
+      {
+        text: 'Volvo',
+        count: 10,
+        children: [
+          { text: 'XC60', count: 4 },
+          { text: 'V60 Cross Country', count: 2 },
+        ],
+      },
       { text: 'Mercedes-Benz', count: 5, children: [{ text: 'GLC', count: 5 }] },
       { text: 'Land Rover', count: 2, children: [{ text: 'Defender', count: 2 }] },
     ],
   },
-  { name: 'car_fuel', type: 'value', values: [{ text: 'El', count: 7 }, { text: 'Bensin', count: 8 }] },
+  {
+    name: 'car_fuel',
+    type: 'value',
+    values: [
+      { text: 'El', count: 7 },
+      { text: 'Bensin', count: 8 },
+    ],
+  },
   { name: 'car_price', type: 'histogram', values: [], min: 50_000, max: 650_000 },
 ];
 
 const config: ListConfig = {
-  facets: [{ Name: 'car_brand', Label: 'Märke' }, { Name: 'car_fuel', Label: 'Drivmedel' }, { Name: 'car_price', Label: 'Pris' }],
-  sortOptions: [{ Name: 'car_publishdate_desc', Label: 'Senast' }, { Name: 'car_price_asc', Label: 'Pris' }],
+  facets: [
+    { Name: 'car_brand', Label: 'Märke' },
+    { Name: 'car_fuel', Label: 'Drivmedel' },
+    { Name: 'car_price', Label: 'Pris' },
+  ],
+  sortOptions: [
+    { Name: 'car_publishdate_desc', Label: 'Senast' },
+    { Name: 'car_price_asc', Label: 'Pris' },
+  ],
   fixedFilters: [{ name: 'car_is_used', values: [true] }],
 };
 
@@ -49,10 +70,17 @@ const query = (over: Partial<ListQuery>): ListQuery => ({ ...emptyQuery(), ...ov
 
 function roundTrip(listPath: string, q: ListQuery): ListQuery {
   const url = new URL(listHref(listPath, q), 'https://store-se.example');
-  const extra = url.pathname.slice(listPath.length).split('/').filter(Boolean).map(decodeURIComponent);
+  const extra = url.pathname
+    .slice(listPath.length)
+    .split('/')
+    .filter(Boolean)
+    .map(decodeURIComponent);
   const parsed = parseListUrl(extra, url.searchParams, kinds)!;
-  const brand = parsed.segments[0] ? valueForSlug(facets[0]!.values, parsed.segments[0]) : undefined;
-  const model = brand && parsed.segments[1] ? valueForSlug(brand.children, parsed.segments[1]) : undefined;
+  const brand = parsed.segments[0]
+    ? valueForSlug(facets[0]!.values, parsed.segments[0])
+    : undefined;
+  const model =
+    brand && parsed.segments[1] ? valueForSlug(brand.children, parsed.segments[1]) : undefined;
   if (brand) parsed.query.filters.car_brand = [brand.text];
   if (model) parsed.query.filters.car_model = [model.text];
   return parsed.query;
@@ -60,19 +88,41 @@ function roundTrip(listPath: string, q: ListQuery): ListQuery {
 
 describe('car list URL', () => {
   it('writes one brand and one model as ~ segments and everything else as parameters', () => {
-    const q = query({ filters: { car_brand: ['Volvo'], car_model: ['V60 Cross Country'], car_fuel: ['El', 'Hybrid'] }, ranges: { car_price: [100_000, 300_000] }, keyphrase: 'drag', sortName: 'car_price_asc', page: 2 });
-    expect(listHref('/kop-bil', q)).toBe('/kop-bil/~volvo/~v60-cross-country?car_fuel=El&car_fuel=Hybrid&car_price=100000-300000&keyphrase=drag&sortName=car_price_asc&page=2');
+    const q = query({
+      filters: {
+        car_brand: ['Volvo'],
+        car_model: ['V60 Cross Country'],
+        car_fuel: ['El', 'Hybrid'],
+      },
+      ranges: { car_price: [100_000, 300_000] },
+      keyphrase: 'drag',
+      sortName: 'car_price_asc',
+      page: 2,
+    });
+    expect(listHref('/kop-bil', q)).toBe(
+      '/kop-bil/~volvo/~v60-cross-country?car_fuel=El&car_fuel=Hybrid&car_price=100000-300000&keyphrase=drag&sortName=car_price_asc&page=2',
+    );
   });
 
   it('keeps several brands as parameters and leaves page 0 out', () => {
-    expect(listHref('/en/buy-car/all-cars', query({ filters: { car_brand: ['Volvo', 'Mercedes-Benz'] } }))).toBe('/en/buy-car/all-cars?car_brand=Volvo&car_brand=Mercedes-Benz');
+    expect(
+      listHref(
+        '/en/buy-car/all-cars',
+        query({ filters: { car_brand: ['Volvo', 'Mercedes-Benz'] } }),
+      ),
+    ).toBe('/en/buy-car/all-cars?car_brand=Volvo&car_brand=Mercedes-Benz');
     expect(listHref('/kop-bil', emptyQuery())).toBe('/kop-bil');
   });
 
   it('round-trips filters, ranges, keyphrase, sort and page through the URL', () => {
     const cases: ListQuery[] = [
       query({ filters: { car_brand: ['Mercedes-Benz'], car_model: ['GLC'] }, page: 3 }),
-      query({ filters: { car_brand: ['Land Rover'], car_fuel: ['El'], car_has_campaign_price: ['true'] }, ranges: { car_mileage: [0, 5000] }, keyphrase: 'dragkrok', sortName: 'car_price_asc' }),
+      query({
+        filters: { car_brand: ['Land Rover'], car_fuel: ['El'], car_has_campaign_price: ['true'] },
+        ranges: { car_mileage: [0, 5000] },
+        keyphrase: 'dragkrok',
+        sortName: 'car_price_asc',
+      }),
       query({ filters: { car_brand: ['Volvo', 'Land Rover'], car_model: ['XC60'] } }),
     ];
     for (const q of cases) expect(roundTrip('/kop-bil', q)).toEqual(q);
@@ -80,9 +130,18 @@ describe('car list URL', () => {
 
   it('matches ~ segments case-insensitively and reads any filterable field of the index', () => {
     expect(valueForSlug(facets[0]!.values, 'LAND-rover')?.text).toBe('Land Rover');
-    const parsed = parseListUrl(['~volvo'], new URLSearchParams('car_site_city=Malmö&car_site_name=Carstore+Malmö&unknown=1&car_year=abc&page=x'), kinds)!;
+    const parsed = parseListUrl(
+      ['~volvo'],
+      new URLSearchParams(
+        'car_site_city=Malmö&car_site_name=Carstore+Malmö&unknown=1&car_year=abc&page=x',
+      ),
+      kinds,
+    )!;
     expect(parsed.segments).toEqual(['volvo']);
-    expect(parsed.query.filters).toEqual({ car_site_city: ['Malmö'], car_site_name: ['Carstore Malmö'] });
+    expect(parsed.query.filters).toEqual({
+      car_site_city: ['Malmö'],
+      car_site_name: ['Carstore Malmö'],
+    });
     expect(parsed.query.page).toBe(0);
   });
 
@@ -94,31 +153,67 @@ describe('car list URL', () => {
 
 describe('car list search request', () => {
   it('puts each facet selection on its facet and the rest on the filters, valid for the contract', () => {
-    const q = query({ filters: { car_brand: ['Volvo'], car_model: ['XC60'], car_site_city: ['Malmö'] }, ranges: { car_price: [100_000, 300_000] }, keyphrase: 'drag', sortName: 'car_price_asc', page: 1 });
+    const q = query({
+      filters: { car_brand: ['Volvo'], car_model: ['XC60'], car_site_city: ['Malmö'] },
+      ranges: { car_price: [100_000, 300_000] },
+      keyphrase: 'drag',
+      sortName: 'car_price_asc',
+      page: 1,
+    });
     const request = buildSearchRequest(config, q, ['car_id'], 48, 48);
-    expect(request.facets?.[0]).toEqual({ name: 'car_brand', child_name: 'car_model', sort_order: 'count_desc', filters: [{ name: 'car_brand', values: ['Volvo'] }, { name: 'car_model', values: ['XC60'] }] });
-    expect(request.facets?.[2]?.filters).toEqual([{ name: 'car_price', type: 'range', values: [100_000, 300_000] }]);
-    expect(request.filters).toEqual([{ name: 'car_is_used', values: [true] }, { name: 'car_site_city', values: ['Malmö'] }]);
-    expect(request).toMatchObject({ keyphrase: 'drag', sort_name: 'car_price_asc', limit: 48, offset: 48 });
+    expect(request.facets?.[0]).toEqual({
+      name: 'car_brand',
+      child_name: 'car_model',
+      sort_order: 'count_desc',
+      filters: [
+        { name: 'car_brand', values: ['Volvo'] },
+        { name: 'car_model', values: ['XC60'] },
+      ],
+    });
+    expect(request.facets?.[2]?.filters).toEqual([
+      { name: 'car_price', type: 'range', values: [100_000, 300_000] },
+    ]);
+    expect(request.filters).toEqual([
+      { name: 'car_is_used', values: [true] },
+      { name: 'car_site_city', values: ['Malmö'] },
+    ]);
+    expect(request).toMatchObject({
+      keyphrase: 'drag',
+      sort_name: 'car_price_asc',
+      limit: 48,
+      offset: 48,
+    });
     expect(searchRequestSchema.safeParse(request).success).toBe(true);
   });
 
   it('uses the first sort option when the URL names none', () => {
-    expect(buildSearchRequest(config, emptyQuery(), ['car_id'], 48, 0).sort_name).toBe('car_publishdate_desc');
+    expect(buildSearchRequest(config, emptyQuery(), ['car_id'], 48, 0).sort_name).toBe(
+      'car_publishdate_desc',
+    );
   });
 });
 
 describe('car list filter changes', () => {
-  it('removes a brand\'s models with the brand and resets the page', () => {
-    const q = query({ filters: { car_brand: ['Volvo', 'Mercedes-Benz'], car_model: ['XC60', 'GLC'] }, page: 4 });
-    expect(toggleValue(q, 'car_brand', 'Volvo', facets)).toEqual(query({ filters: { car_brand: ['Mercedes-Benz'], car_model: ['GLC'] } }));
+  it("removes a brand's models with the brand and resets the page", () => {
+    const q = query({
+      filters: { car_brand: ['Volvo', 'Mercedes-Benz'], car_model: ['XC60', 'GLC'] },
+      page: 4,
+    });
+    expect(toggleValue(q, 'car_brand', 'Volvo', facets)).toEqual(
+      query({ filters: { car_brand: ['Mercedes-Benz'], car_model: ['GLC'] } }),
+    );
     expect(toggleValue(q, 'car_fuel', 'El', facets).filters.car_fuel).toEqual(['El']);
   });
 
-  it('drops a range set to the facet\'s full range', () => {
+  it("drops a range set to the facet's full range", () => {
     const bounds = { min: 50_000, max: 650_000 };
-    expect(setRange(query({ ranges: { car_price: [1, 2] } }), 'car_price', [50_000, 650_000], bounds).ranges).toEqual({});
-    expect(setRange(emptyQuery(), 'car_price', [60_000, 650_000], bounds).ranges).toEqual({ car_price: [60_000, 650_000] });
+    expect(
+      setRange(query({ ranges: { car_price: [1, 2] } }), 'car_price', [50_000, 650_000], bounds)
+        .ranges,
+    ).toEqual({});
+    expect(setRange(emptyQuery(), 'car_price', [60_000, 650_000], bounds).ranges).toEqual({
+      car_price: [60_000, 650_000],
+    });
   });
 });
 
@@ -131,7 +226,7 @@ describe('car list range inputs', () => {
     expect(parseAmount('abc')).toBeNull();
   });
 
-  it('clamps both ends to the facet\'s min and max', () => {
+  it("clamps both ends to the facet's min and max", () => {
     expect(clampRange([10, 900_000], 'min', bounds)).toEqual([50_000, 650_000]);
     expect(clampRange([100_000, 200_000], 'max', bounds)).toEqual([100_000, 200_000]);
   });
@@ -150,19 +245,32 @@ describe('car list range inputs', () => {
 describe('car list keyphrase', () => {
   it('turns words matching a facet value into filters and keeps the rest', () => {
     expect(splitKeyphrase('volvo xc60 med DRAGKROK el', facets)).toEqual({
-      filters: [{ name: 'car_brand', value: 'Volvo' }, { name: 'car_model', value: 'XC60' }, { name: 'car_fuel', value: 'El' }],
+      filters: [
+        { name: 'car_brand', value: 'Volvo' },
+        { name: 'car_model', value: 'XC60' },
+        { name: 'car_fuel', value: 'El' },
+      ],
       keyphrase: 'med DRAGKROK',
     });
   });
 
   it('matches values of several words as a whole', () => {
-    expect(splitKeyphrase('land rover defender', facets).filters).toEqual([{ name: 'car_brand', value: 'Land Rover' }, { name: 'car_model', value: 'Defender' }]);
+    expect(splitKeyphrase('land rover defender', facets).filters).toEqual([
+      { name: 'car_brand', value: 'Land Rover' },
+      { name: 'car_model', value: 'Defender' },
+    ]);
     expect(splitKeyphrase('land', facets)).toEqual({ filters: [], keyphrase: 'land' });
   });
 
   it('adds the filters to the query and resets the page', () => {
-    const next = applyKeyphrase(query({ filters: { car_brand: ['Mercedes-Benz'] }, page: 2 }), 'Volvo automat', facets);
-    expect(next).toEqual(query({ filters: { car_brand: ['Mercedes-Benz', 'Volvo'] }, keyphrase: 'automat' }));
+    const next = applyKeyphrase(
+      query({ filters: { car_brand: ['Mercedes-Benz'] }, page: 2 }),
+      'Volvo automat',
+      facets,
+    );
+    expect(next).toEqual(
+      query({ filters: { car_brand: ['Mercedes-Benz', 'Volvo'] }, keyphrase: 'automat' }),
+    );
   });
 });
 

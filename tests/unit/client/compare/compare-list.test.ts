@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { type CompareCar, equipmentUnion, formatCompareDate, parseStoredCompare, toggleCompared, withDetail } from '../../../../client/compare/compare-list.ts';
-import { compareRows, overviewRows, technicalRows } from '../../../../client/compare/compare-rows.ts';
-import { compareRowTexts } from '../../../../client/compare/compare-texts.ts';
+import {
+  type CompareCar,
+  equipmentUnion,
+  formatCompareDate,
+  parseStoredCompare,
+  toggleCompared,
+  withDetail,
+} from '#client/compare/compare-list.ts';
+import { compareRows, overviewRows, technicalRows } from '#client/compare/compare-rows.ts';
+import { compareRowTexts } from '#client/compare/compare-texts.ts';
 
 const car = (id: string): CompareCar => ({
-  car_id: id, slug: `car-${id}`, car_brand: 'Volvo', car_model: 'XC60', car_year: 2023, car_mileage_text: '1 000 mil',
-  car_fuel: 'Diesel', car_price_text: '399 900 kr', car_has_campaign_price: false,
+  car_id: id,
+  slug: `car-${id}`,
+  car_brand: 'Volvo',
+  car_model: 'XC60',
+  car_year: 2023,
+  car_mileage_text: '1 000 mil',
+  car_fuel: 'Diesel',
+  car_price_text: '399 900 kr',
+  car_has_campaign_price: false,
 });
 
 describe('compare selection', () => {
@@ -21,7 +35,9 @@ describe('compare selection', () => {
     expect(parseStoredCompare(null)).toEqual([]);
     expect(parseStoredCompare('{not json')).toEqual([]);
     expect(parseStoredCompare(JSON.stringify({ car_id: '1' }))).toEqual([]);
-    expect(parseStoredCompare(JSON.stringify([{ car_id: 1 }, car('3')])).map((c) => c.car_id)).toEqual(['3']);
+    expect(
+      parseStoredCompare(JSON.stringify([{ car_id: 1 }, car('3')])).map((c) => c.car_id),
+    ).toEqual(['3']);
   });
 });
 
@@ -43,14 +59,29 @@ describe('comparison table data', () => {
 
   it('merges a fetched record into its entry, keeping card fields the record lacks and cars removed meanwhile out', () => {
     const list = [car('1'), car('2')];
-    const merged = withDetail(list, { ...car('2'), car_price_text: '389 900 kr', car_gearbox: 'Automat', car_model_text: null } as CompareCar);
-    expect(merged[1]).toMatchObject({ car_id: '2', car_price_text: '389 900 kr', car_gearbox: 'Automat' });
+    const merged = withDetail(list, {
+      ...car('2'),
+      car_price_text: '389 900 kr',
+      car_gearbox: 'Automat',
+      car_model_text: null,
+    } as CompareCar);
+    expect(merged[1]).toMatchObject({
+      car_id: '2',
+      car_price_text: '389 900 kr',
+      car_gearbox: 'Automat',
+    });
     expect(merged[0]).toEqual(car('1'));
     expect(withDetail([car('1')], car('9'))).toEqual([car('1')]);
   });
 
   it('builds rows with one cell per car, formats monthly costs and drops rows no car has', () => {
-    const a = { ...car('1'), car_gearbox: 'Automat', car_firstregistration: '2022-05-17T00:00:00Z', car_loan_monthly_cost: 3490, car_price_currency: 'SEK' };
+    const a = {
+      ...car('1'),
+      car_gearbox: 'Automat',
+      car_firstregistration: '2022-05-17T00:00:00Z',
+      car_loan_monthly_cost: 3490,
+      car_price_currency: 'SEK',
+    };
     const b = { ...car('2'), car_has_campaign_price: true, car_campaign_price_text: '349 900 kr' };
     const rows = compareRows(overviewRows, [a, b], compareRowTexts.sv, { locale: 'sv-SE' });
     const byKey = Object.fromEntries(rows.map((row) => [row.key, row]));

@@ -1,18 +1,27 @@
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompareCar } from '../../../../client/compare/compare-list.ts';
-import { clearCompareAtom, compareAtom, toggleCompareAtom } from '../../../../client/compare/compare-state.ts';
+import type { CompareCar } from '#client/compare/compare-list.ts';
+import { clearCompareAtom, compareAtom, toggleCompareAtom } from '#client/compare/compare-state.ts';
 
 const card = (id: string): CompareCar => ({
-  car_id: id, slug: `car-${id}`, car_brand: 'Kia', car_model: 'EV6', car_year: 2024, car_mileage_text: '120 mil',
-  car_fuel: 'El', car_price_text: '459 900 kr', car_has_campaign_price: false,
+  car_id: id,
+  slug: `car-${id}`,
+  car_brand: 'Kia',
+  car_model: 'EV6',
+  car_year: 2024,
+  car_mileage_text: '120 mil',
+  car_fuel: 'El',
+  car_price_text: '459 900 kr',
+  car_has_campaign_price: false,
 });
 
 /** A session storage of the test's own, as the browser's would hold it. */
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
   return {
-    get length() { return items.size; },
+    get length() {
+      return items.size;
+    },
     clear: () => items.clear(),
     getItem: (key) => items.get(key) ?? null,
     key: (index) => [...items.keys()][index] ?? null,
@@ -30,7 +39,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function answerWith(respond: (body: { filters: Array<{ values: string[] }> }) => Response | Promise<Response>) {
+function answerWith(
+  respond: (body: { filters: Array<{ values: string[] }> }) => Response | Promise<Response>,
+) {
   vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body));
     requests.push(body);
@@ -40,11 +51,25 @@ function answerWith(respond: (body: { filters: Array<{ values: string[] }> }) =>
 
 describe('compare state', () => {
   it('adds a car with its detailed record from the search and keeps it in session storage', async () => {
-    answerWith(({ filters }) => Response.json({ content: [{ ...card(filters[0]!.values[0]!), car_gearbox: 'Automat', car_equipment: ['Värmepump'] }], facet: [], total_items: 1 }));
+    answerWith(({ filters }) =>
+      Response.json({
+        content: [
+          { ...card(filters[0]!.values[0]!), car_gearbox: 'Automat', car_equipment: ['Värmepump'] },
+        ],
+        facet: [],
+        total_items: 1,
+      }),
+    );
     const store = createStore();
     await store.set(toggleCompareAtom, card('11'));
-    expect(requests[0]).toMatchObject({ index: 'cars', filters: [{ name: 'car_id', values: ['11'] }], limit: 1 });
-    expect(store.get(compareAtom)).toEqual([{ ...card('11'), car_gearbox: 'Automat', car_equipment: ['Värmepump'] }]);
+    expect(requests[0]).toMatchObject({
+      index: 'cars',
+      filters: [{ name: 'car_id', values: ['11'] }],
+      limit: 1,
+    });
+    expect(store.get(compareAtom)).toEqual([
+      { ...card('11'), car_gearbox: 'Automat', car_equipment: ['Värmepump'] },
+    ]);
     expect(JSON.parse(storage.getItem('compare')!)).toEqual(store.get(compareAtom));
   });
 
@@ -58,7 +83,9 @@ describe('compare state', () => {
   });
 
   it('removes a car that is already selected without fetching, and clears everything', async () => {
-    answerWith(({ filters }) => Response.json({ content: [card(filters[0]!.values[0]!)], facet: [], total_items: 1 }));
+    answerWith(({ filters }) =>
+      Response.json({ content: [card(filters[0]!.values[0]!)], facet: [], total_items: 1 }),
+    );
     const store = createStore();
     await store.set(toggleCompareAtom, card('1'));
     await store.set(toggleCompareAtom, card('2'));

@@ -10,9 +10,14 @@ import {
   phonePattern,
   phonePatternAttribute,
   sendWithRetry,
-} from '../../../../client/contact/contact-rules.ts';
+} from '#client/contact/contact-rules.ts';
 
-const valid: ContactInput = { ...emptyContactInput, name: 'Anna Svensson', phone: '+46 70 123 45 67', email: 'anna@example.se' };
+const valid: ContactInput = {
+  ...emptyContactInput,
+  name: 'Anna Svensson',
+  phone: '+46 70 123 45 67',
+  email: 'anna@example.se',
+};
 
 describe('contact form rules', () => {
   it('accepts a name, a phone number and an email, with the message optional', () => {
@@ -26,10 +31,25 @@ describe('contact form rules', () => {
   });
 
   it('takes a phone of an optional plus then 6 to 20 digits or spaces, and nothing else', () => {
-    for (const phone of ['070123', '+46701234567', '070 123 45 67', '+44 20 7946 0000', '12345678901234567890']) {
+    for (const phone of [
+      '070123',
+      '+46701234567',
+      '070 123 45 67',
+      '+44 20 7946 0000',
+      '12345678901234567890',
+    ]) {
       expect(invalidContactFields({ ...valid, phone }, false), phone).toEqual([]);
     }
-    for (const phone of ['12345', '+12345', '070-123 45 67', '++46701234567', '46+701234567', '123456789012345678901', '070 123 abc', '(070) 123456']) {
+    for (const phone of [
+      '12345',
+      '+12345',
+      '070-123 45 67',
+      '++46701234567',
+      '46+701234567',
+      '123456789012345678901',
+      '070 123 abc',
+      '(070) 123456',
+    ]) {
       expect(invalidContactFields({ ...valid, phone }, false), phone).toEqual(['phone']);
     }
   });
@@ -42,21 +62,34 @@ describe('contact form rules', () => {
   });
 
   it('takes an email address of the standard shape only', () => {
-    for (const email of ['a@b.se', 'first.last+car@dealer.co.uk']) expect(invalidContactFields({ ...valid, email }, false), email).toEqual([]);
-    for (const email of ['anna', 'anna@', '@example.se', 'anna@example', 'an na@example.se', 'anna@@example.se', 'anna@example.']) {
+    for (const email of ['a@b.se', 'first.last+car@dealer.co.uk'])
+      expect(invalidContactFields({ ...valid, email }, false), email).toEqual([]);
+    for (const email of [
+      'anna',
+      'anna@',
+      '@example.se',
+      'anna@example',
+      'an na@example.se',
+      'anna@@example.se',
+      'anna@example.',
+    ]) {
       expect(invalidContactFields({ ...valid, email }, false), email).toEqual(['email']);
     }
   });
 
   it('requires a seller only when the car offers a choice of sellers', () => {
     expect(invalidContactFields(valid, true)).toEqual(['seller']);
-    expect(invalidContactFields({ ...valid, seller: 'volvo.goteborg@example.se' }, true)).toEqual([]);
+    expect(invalidContactFields({ ...valid, seller: 'volvo.goteborg@example.se' }, true)).toEqual(
+      [],
+    );
     expect(invalidContactFields(valid, false)).toEqual([]);
   });
 
   it('refuses a message over 3,000 characters', () => {
     expect(invalidContactFields({ ...valid, message: 'x'.repeat(3000) }, false)).toEqual([]);
-    expect(invalidContactFields({ ...valid, message: 'x'.repeat(3001) }, false)).toEqual(['message']);
+    expect(invalidContactFields({ ...valid, message: 'x'.repeat(3001) }, false)).toEqual([
+      'message',
+    ]);
   });
 });
 
@@ -77,11 +110,15 @@ describe('location hash', () => {
 
 describe('submission', () => {
   it('carries the form name, the id, the car and the trimmed values, without any recipient', () => {
-    const submission = buildContactSubmission('10000042', { ...valid, name: ' Anna Svensson ', message: ' Hej ', quote: true }, {
-      formSubmissionId: 'f3b1c2d4-0000-4000-8000-000000000001',
-      sourcePageUrl: 'https://hedinautomotive.se/kop-bil/10000042/volvo-xc60',
-      sellerRequired: false,
-    });
+    const submission = buildContactSubmission(
+      '10000042',
+      { ...valid, name: ' Anna Svensson ', message: ' Hej ', quote: true },
+      {
+        formSubmissionId: 'f3b1c2d4-0000-4000-8000-000000000001',
+        sourcePageUrl: 'https://hedinautomotive.se/kop-bil/10000042/volvo-xc60',
+        sellerRequired: false,
+      },
+    );
     expect(submission).toEqual({
       formName: 'carDetailContact',
       formSubmissionId: 'f3b1c2d4-0000-4000-8000-000000000001',
@@ -101,11 +138,15 @@ describe('submission', () => {
   });
 
   it('names the chosen seller for a sample car', () => {
-    const submission = buildContactSubmission('10000042', { ...valid, seller: 'volvo.kista@example.se' }, {
-      formSubmissionId: 'id-12345678',
-      sourcePageUrl: 'https://example.se/',
-      sellerRequired: true,
-    });
+    const submission = buildContactSubmission(
+      '10000042',
+      { ...valid, seller: 'volvo.kista@example.se' },
+      {
+        formSubmissionId: 'id-12345678',
+        sourcePageUrl: 'https://example.se/',
+        sellerRequired: true,
+      },
+    );
     expect(submission.values.seller).toBe('volvo.kista@example.se');
   });
 });
@@ -114,7 +155,10 @@ describe('sending with retries', () => {
   const noSleep = vi.fn(async (_ms: number) => {});
 
   it('stops at the first success', async () => {
-    const attempt = vi.fn().mockResolvedValueOnce(attemptOutcomeOf(502)).mockResolvedValueOnce(attemptOutcomeOf(202));
+    const attempt = vi
+      .fn()
+      .mockResolvedValueOnce(attemptOutcomeOf(502))
+      .mockResolvedValueOnce(attemptOutcomeOf(202));
     const sleep = vi.fn(async (_ms: number) => {});
     const result = await sendWithRetry(attempt, { sleep });
     expect(result).toEqual({ ok: true, attempts: 2 });

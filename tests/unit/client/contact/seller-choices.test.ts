@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCarSellers } from '../../../../client/contact/seller-choices.ts';
-import { dealerSitesOf, siteDocument } from '../../../../kv-seed/stock/dealer-sites.ts';
-import { sites } from '../../../../src/sites/catalogue.ts';
-import type { SiteDocument } from '../../../../src/search/documents.ts';
+import { sampleCarSellers } from '#client/contact/seller-choices.ts';
+import { dealerSitesOf, siteDocument } from '#kv-seed/stock/dealer-sites.ts';
+import { sites } from '#src/sites/catalogue.ts';
+import type { SiteDocument } from '#src/search/documents.ts';
 
 const groupSe = dealerSitesOf(sites['group-se']).map(siteDocument);
 
@@ -12,7 +12,9 @@ describe('sample car sellers', () => {
     const volvoSites = groupSe.filter((site) => site.site_brands.includes('Volvo'));
     expect(sellers.map((s) => s.name)).toEqual(volvoSites.map((s) => s.site_official_name));
     for (const [i, seller] of sellers.entries()) {
-      const department = volvoSites[i]!.site_departments.find((d) => d.department_type === 'SalesNew')!;
+      const department = volvoSites[i]!.site_departments.find(
+        (d) => d.department_type === 'SalesNew',
+      )!;
       expect(seller.email).toBe(department.brands.find((b) => b.name === 'Volvo')!.email);
       expect(seller.phone).toBe(department.phone);
     }
@@ -27,7 +29,10 @@ describe('sample car sellers', () => {
     const site = groupSe.find((s) => s.site_brands.includes('Toyota'))!;
     const withoutDepartment: SiteDocument = {
       ...site,
-      site_departments: site.site_departments.map((d) => ({ ...d, brands: d.brands.filter((b) => b.name !== 'Toyota') })),
+      site_departments: site.site_departments.map((d) => ({
+        ...d,
+        brands: d.brands.filter((b) => b.name !== 'Toyota'),
+      })),
     };
     expect(sampleCarSellers('Toyota', [withoutDepartment])).toEqual([]);
   });

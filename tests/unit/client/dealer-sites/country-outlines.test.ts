@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Country, projectCountry } from '../../../../client/lib/dealer-sites/country-outlines.ts';
-import { allDealerSites } from '../../../../kv-seed/stock/dealer-sites.ts';
-import { sites } from '../../../../src/sites/catalogue.ts';
+import { type Country, projectCountry } from '#client/lib/dealer-sites/country-outlines.ts';
+import { allDealerSites } from '#kv-seed/stock/dealer-sites.ts';
+import { sites } from '#src/sites/catalogue.ts';
 
 describe('the offline map', () => {
   it("places every seeded dealer inside its country's drawing", () => {

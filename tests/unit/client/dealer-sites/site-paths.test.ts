@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dealerCarListHref, parseGeocoord, parseSiteListQuery, siteDetailPath, siteListHref, siteListRequest, siteSlugFromPath, toggleSiteListValue,
-} from '../../../../client/lib/dealer-sites/site-paths.ts';
-import { searchRequestSchema } from '../../../../client/lib/search-contract.ts';
+  dealerCarListHref,
+  parseGeocoord,
+  parseSiteListQuery,
+  siteDetailPath,
+  siteListHref,
+  siteListRequest,
+  siteSlugFromPath,
+  toggleSiteListValue,
+} from '#client/lib/dealer-sites/site-paths.ts';
+import { searchRequestSchema } from '#client/lib/search-contract.ts';
 
 describe('dealer slugs from paths', () => {
   it('takes the segment after the site-detail path as the slug', () => {
@@ -21,39 +28,69 @@ describe('dealer slugs from paths', () => {
 
   it('joins a detail path and a slug with one slash', () => {
     expect(siteDetailPath('/anlaggningar', 'volvo-goteborg')).toBe('/anlaggningar/volvo-goteborg');
-    expect(siteDetailPath('/en/dealerships/', 'volvo-goteborg')).toBe('/en/dealerships/volvo-goteborg');
+    expect(siteDetailPath('/en/dealerships/', 'volvo-goteborg')).toBe(
+      '/en/dealerships/volvo-goteborg',
+    );
   });
 });
 
 describe('the latest-arrivals link', () => {
   it("filters the car list by the dealer's website city and name, one parameter each", () => {
-    const href = dealerCarListHref('/kop-bil', { website_city: 'Malmö', site_official_name: 'Carstore Malmö' });
+    const href = dealerCarListHref('/kop-bil', {
+      website_city: 'Malmö',
+      site_official_name: 'Carstore Malmö',
+    });
     const url = new URL(href, 'http://x');
     expect(url.pathname).toBe('/kop-bil');
-    expect([...url.searchParams]).toEqual([['car_site_city', 'Malmö'], ['car_site_name', 'Carstore Malmö']]);
+    expect([...url.searchParams]).toEqual([
+      ['car_site_city', 'Malmö'],
+      ['car_site_name', 'Carstore Malmö'],
+    ]);
   });
 });
 
 describe('the site list query', () => {
   it('reads facet values from the URL, including the names old links use, without duplicates', () => {
-    const query = parseSiteListQuery(new URLSearchParams('car_site_region=Sk%C3%A5ne&site_region=Sk%C3%A5ne&site_departments.brands.name=Volvo&website_city=&keyphrase=%20malm%C3%B6%20&unknown=1'));
-    expect(query).toEqual({ keyphrase: 'malmö', selected: { website_city: [], site_region: ['Skåne'], site_brands: ['Volvo'] } });
+    const query = parseSiteListQuery(
+      new URLSearchParams(
+        'car_site_region=Sk%C3%A5ne&site_region=Sk%C3%A5ne&site_departments.brands.name=Volvo&website_city=&keyphrase=%20malm%C3%B6%20&unknown=1',
+      ),
+    );
+    expect(query).toEqual({
+      keyphrase: 'malmö',
+      selected: { website_city: [], site_region: ['Skåne'], site_brands: ['Volvo'] },
+    });
   });
 
   it('writes a query back as one parameter per value and toggles values on and off', () => {
     const base = parseSiteListQuery(new URLSearchParams(''));
     const one = toggleSiteListValue(base, 'website_city', 'Stockholm');
     const two = toggleSiteListValue(one, 'site_brands', 'BMW');
-    expect(siteListHref('/anlaggningar', two)).toBe('/anlaggningar?website_city=Stockholm&site_brands=BMW');
-    expect(siteListHref('/anlaggningar', toggleSiteListValue(two, 'website_city', 'Stockholm'))).toBe('/anlaggningar?site_brands=BMW');
+    expect(siteListHref('/anlaggningar', two)).toBe(
+      '/anlaggningar?website_city=Stockholm&site_brands=BMW',
+    );
+    expect(
+      siteListHref('/anlaggningar', toggleSiteListValue(two, 'website_city', 'Stockholm')),
+    ).toBe('/anlaggningar?site_brands=BMW');
     expect(siteListHref('/anlaggningar', base)).toBe('/anlaggningar');
   });
 
   it('asks the sites index for 48 sites in website sort order, each facet carrying its own selection', () => {
-    const request = siteListRequest({ keyphrase: 'volvo', selected: { website_city: ['Stockholm'], site_region: [], site_brands: [] } });
+    const request = siteListRequest({
+      keyphrase: 'volvo',
+      selected: { website_city: ['Stockholm'], site_region: [], site_brands: [] },
+    });
     expect(searchRequestSchema.safeParse(request).success).toBe(true);
-    expect(request).toMatchObject({ index: 'sites', limit: 48, offset: 0, sort_name: 'website_sort_order_asc', keyphrase: 'volvo' });
-    expect(request.facets.find((f) => f.name === 'website_city')!.filters).toEqual([{ name: 'website_city', values: ['Stockholm'] }]);
+    expect(request).toMatchObject({
+      index: 'sites',
+      limit: 48,
+      offset: 0,
+      sort_name: 'website_sort_order_asc',
+      keyphrase: 'volvo',
+    });
+    expect(request.facets.find((f) => f.name === 'website_city')!.filters).toEqual([
+      { name: 'website_city', values: ['Stockholm'] },
+    ]);
     expect(request.facets.find((f) => f.name === 'site_brands')!.filters).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CarFinanceSection } from '../../../../client/finance/car-finance-section.tsx';
-import { carFinanceProps, mileageUnitOf } from '../../../../client/finance/finance-props.ts';
-import { carFinancePropsSchema } from '../../../../client/islands/car-finance.props.ts';
-import { computeLeasing, initialLeasingState } from '../../../../client/lib/finance/leasing.ts';
-import { computeLoan, initialLoanState } from '../../../../client/lib/finance/loan.ts';
-import { generateStock } from '../../../../kv-seed/stock/generate-stock.ts';
-import { sites } from '../../../../src/sites/catalogue.ts';
+import { CarFinanceSection } from '#client/finance/car-finance-section.tsx';
+import { carFinanceProps, mileageUnitOf } from '#client/finance/finance-props.ts';
+import { carFinancePropsSchema } from '#client/islands/car-finance.props.ts';
+import { computeLeasing, initialLeasingState } from '#client/lib/finance/leasing.ts';
+import { computeLoan, initialLoanState } from '#client/lib/finance/loan.ts';
+import { generateStock } from '#kv-seed/stock/generate-stock.ts';
+import { sites } from '#src/sites/catalogue.ts';
 import { renderInPage } from '../blocks/render-block.tsx';
 
 const stock = {
@@ -14,7 +14,10 @@ const stock = {
   'group-uk': generateStock(sites['group-uk'], 400),
 };
 const withEverything = (site: keyof typeof stock) =>
-  stock[site].find((car) => car.car_loan_option && car.car_private_leasing_option && car.car_company_leasing_option)!;
+  stock[site].find(
+    (car) =>
+      car.car_loan_option && car.car_private_leasing_option && car.car_company_leasing_option,
+  )!;
 
 describe('carFinanceProps', () => {
   it('opens every calculator of the seeded stock on the cost the offer states', () => {
@@ -24,7 +27,9 @@ describe('carFinanceProps', () => {
       for (const car of cars) {
         const props = carFinanceProps(car, language, 'sv-SE');
         if (!props) {
-          expect(car.car_loan_option ?? car.car_private_leasing_option ?? car.car_company_leasing_option).toBeNull();
+          expect(
+            car.car_loan_option ?? car.car_private_leasing_option ?? car.car_company_leasing_option,
+          ).toBeNull();
           continue;
         }
         carFinancePropsSchema.parse(props);
@@ -33,16 +38,25 @@ describe('carFinanceProps', () => {
           const cost = computeLoan(terms, initialLoanState(terms)).monthlyCost;
           // The calculator's smallest down payment is whole units; the stock took the percentage
           // unrounded, so where that has a fraction the two may differ by one unit.
-          const minimum = (terms.price * terms.durations.find((d) => d.months === terms.defaultDuration)!.cash_amount_min_percentage) / 100;
+          const minimum =
+            (terms.price *
+              terms.durations.find((d) => d.months === terms.defaultDuration)!
+                .cash_amount_min_percentage) /
+            100;
           if (Number.isInteger(minimum)) expect(cost, car.car_id).toBe(car.car_loan_monthly_cost);
-          else expect(Math.abs(cost - car.car_loan_monthly_cost!), car.car_id).toBeLessThanOrEqual(1);
+          else
+            expect(Math.abs(cost - car.car_loan_monthly_cost!), car.car_id).toBeLessThanOrEqual(1);
         }
         for (const lease of props.leases) {
-          const expected = lease.kind === 'private' ? car.car_privateleasing_monthly_cost : car.car_companyleasing_monthly_cost;
+          const expected =
+            lease.kind === 'private'
+              ? car.car_privateleasing_monthly_cost
+              : car.car_companyleasing_monthly_cost;
           const cost = computeLeasing(lease.terms, initialLeasingState(lease.terms)).monthlyCost;
           // The company lease states its price basis in whole units; the stock computed on the
           // price without VAT before rounding, so the two may differ by one unit.
-          if (lease.kind === 'company') expect(Math.abs(cost - expected!), car.car_id).toBeLessThanOrEqual(1);
+          if (lease.kind === 'company')
+            expect(Math.abs(cost - expected!), car.car_id).toBeLessThanOrEqual(1);
           else expect(cost, car.car_id).toBe(expected);
         }
         checked += 1;
@@ -60,12 +74,18 @@ describe('carFinanceProps', () => {
 
 describe('CarFinanceSection', () => {
   it('places the calculators island with each offer, then the Swedish information block and credit warning on a Swedish site', () => {
-    const html = renderInPage(<CarFinanceSection car={withEverything('group-se')} variant="main" />, { site: 'group-se', language: 'sv' });
+    const html = renderInPage(
+      <CarFinanceSection car={withEverything('group-se')} variant="main" />,
+      { site: 'group-se', language: 'sv' },
+    );
     expect(html).toContain('data-island="car-finance" data-hydrate="visible"');
     expect(html.match(/<details/g)).toHaveLength(3);
-    for (const id of ['finance-loan', 'finance-private-leasing', 'finance-company-leasing']) expect(html).toContain(`id="${id}"`);
+    for (const id of ['finance-loan', 'finance-private-leasing', 'finance-company-leasing'])
+      expect(html).toContain(`id="${id}"`);
     // Every disclaimer placeholder is filled on the server already.
-    expect(html).toMatch(/Räntan är \d+,\d\d % \(effektiv ränta \d+,\d\d %\) vid \d+ månaders avtalstid/);
+    expect(html).toMatch(
+      /Räntan är \d+,\d\d % \(effektiv ränta \d+,\d\d %\) vid \d+ månaders avtalstid/,
+    );
     expect(html).not.toMatch(/\{\d\}/);
     expect(html).toContain('lang="sv" aria-label="Bra att veta om finansiering"');
     expect(html).toContain('Varning: Att låna pengar kostar pengar!');
@@ -74,7 +94,10 @@ describe('CarFinanceSection', () => {
   });
 
   it('leaves the Swedish blocks out elsewhere', () => {
-    const html = renderInPage(<CarFinanceSection car={withEverything('store-fi')} variant="main" />, { site: 'store-fi', language: 'fi' });
+    const html = renderInPage(
+      <CarFinanceSection car={withEverything('store-fi')} variant="main" />,
+      { site: 'store-fi', language: 'fi' },
+    );
     expect(html).toContain('data-island="car-finance"');
     expect(html).not.toContain('credit-warning');
     expect(html).not.toContain('finance-information');
@@ -82,17 +105,32 @@ describe('CarFinanceSection', () => {
 
   it('shows the sticky column cards with each opening monthly cost, linking to the calculators', () => {
     const car = withEverything('group-se');
-    const html = renderInPage(<CarFinanceSection car={car} variant="aside" />, { site: 'group-se', language: 'sv' });
+    const html = renderInPage(<CarFinanceSection car={car} variant="aside" />, {
+      site: 'group-se',
+      language: 'sv',
+    });
     // A small island, so the costs can follow the calculators; its first HTML is the plain cards.
-    expect(html).toContain('<div data-island="finance-cards" data-hydrate="idle"><ul class="finance-cards" aria-label="Finansiering">');
+    expect(html).toContain(
+      '<div data-island="finance-cards" data-hydrate="idle"><ul class="finance-cards" aria-label="Finansiering">',
+    );
     const links = [...html.matchAll(/href="#([a-z-]+)"/g)].map((m) => m[1]);
     expect(links).toEqual(['finance-loan', 'finance-private-leasing', 'finance-company-leasing']);
-    const cost = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', maximumFractionDigits: 0 }).format(car.car_loan_monthly_cost!);
+    const cost = new Intl.NumberFormat('sv-SE', {
+      style: 'currency',
+      currency: 'SEK',
+      maximumFractionDigits: 0,
+    }).format(car.car_loan_monthly_cost!);
     expect(html).toContain(`${cost}/mån`);
   });
 
   it('renders nothing for a car without financing', () => {
-    const car = { ...stock['group-uk'][0]!, car_loan_option: null, car_private_leasing_option: null, car_company_leasing_option: null, car_leasing_options: [] };
+    const car = {
+      ...stock['group-uk'][0]!,
+      car_loan_option: null,
+      car_private_leasing_option: null,
+      car_company_leasing_option: null,
+      car_leasing_options: [],
+    };
     expect(renderInPage(<CarFinanceSection car={car} variant="main" />)).toBe('');
     expect(renderInPage(<CarFinanceSection car={car} variant="aside" />)).toBe('');
   });

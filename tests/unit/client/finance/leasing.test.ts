@@ -10,7 +10,7 @@ import {
   leasingMonthlyCost,
   offeredMileages,
   periodBounds,
-} from '../../../../client/lib/finance/leasing.ts';
+} from '#client/lib/finance/leasing.ts';
 
 const contract = (months: number, residual: number, max = 30) => ({
   months,
@@ -29,14 +29,22 @@ const terms: LeasingTerms = {
     '2500': [contract(36, 40, 20)],
   },
   defaultMileage: 1500,
-  defaults: { '1500': { cash_amount: 0, contract_length: 36 }, '2000': { cash_amount: 0, contract_length: 36 }, '2500': { cash_amount: 0, contract_length: 36 } },
+  defaults: {
+    '1500': { cash_amount: 0, contract_length: 36 },
+    '2000': { cash_amount: 0, contract_length: 36 },
+    '2500': { cash_amount: 0, contract_length: 36 },
+  },
   fixedMonthlyCost: 9999,
 };
 
 describe('leasing', () => {
   it('offers the mileages smallest first and opens on the default mileage and contract', () => {
     expect(offeredMileages(terms)).toEqual([1500, 2000, 2500]);
-    expect(initialLeasingState(terms)).toEqual({ mileage: 1500, months: 36, firstPaymentPercentage: 0 });
+    expect(initialLeasingState(terms)).toEqual({
+      mileage: 1500,
+      months: 36,
+      firstPaymentPercentage: 0,
+    });
   });
 
   it('computes the monthly cost from the price less the first payment and the residual (PMT)', () => {
@@ -52,7 +60,9 @@ describe('leasing', () => {
     expect(state).toEqual({ mileage: 2000, months: 36, firstPaymentPercentage: 0 });
     const result = computeLeasing(terms, state);
     expect(result.contract.residual_percentage).toBe(44);
-    expect(result.monthlyCost).toBeGreaterThan(computeLeasing(terms, initialLeasingState(terms)).monthlyCost);
+    expect(result.monthlyCost).toBeGreaterThan(
+      computeLeasing(terms, initialLeasingState(terms)).monthlyCost,
+    );
   });
 
   it('moves the period between the offered contracts and hides nothing when they differ', () => {
@@ -71,7 +81,9 @@ describe('leasing', () => {
     expect(changeFirstPayment(terms, state, 55).firstPaymentPercentage).toBe(30);
     expect(changeFirstPayment(terms, state, -3).firstPaymentPercentage).toBe(0);
     // The 2500 mileage allows 20 % at most: switching there caps a higher first payment.
-    expect(changeMileage(terms, changeFirstPayment(terms, state, 30), 2500).firstPaymentPercentage).toBe(20);
+    expect(
+      changeMileage(terms, changeFirstPayment(terms, state, 30), 2500).firstPaymentPercentage,
+    ).toBe(20);
     expect(firstPaymentBounds(contract(36, 40, 0))).toEqual({ min: 0, max: 0 });
   });
 

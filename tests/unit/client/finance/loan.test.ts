@@ -11,8 +11,8 @@ import {
   stepValue,
   stripLeadingZeros,
   termBounds,
-} from '../../../../client/lib/finance/loan.ts';
-import { fillDisclaimer } from '../../../../client/lib/finance/disclaimer.ts';
+} from '#client/lib/finance/loan.ts';
+import { fillDisclaimer } from '#client/lib/finance/disclaimer.ts';
 
 // A loan like the seeded stock's: 349 900 kr, 6.95 %, 20–50 % cash, residual falling with the term.
 const terms: LoanTerms = {
@@ -22,10 +22,30 @@ const terms: LoanTerms = {
   invoiceFee: 59,
   defaultDuration: 60,
   durations: [
-    { months: 36, residual_percentage: 45, cash_amount_min_percentage: 20, cash_amount_max_percentage: 50 },
-    { months: 48, residual_percentage: 35, cash_amount_min_percentage: 25, cash_amount_max_percentage: 50 },
-    { months: 60, residual_percentage: 25, cash_amount_min_percentage: 20, cash_amount_max_percentage: 50 },
-    { months: 72, residual_percentage: 15, cash_amount_min_percentage: 20, cash_amount_max_percentage: 30 },
+    {
+      months: 36,
+      residual_percentage: 45,
+      cash_amount_min_percentage: 20,
+      cash_amount_max_percentage: 50,
+    },
+    {
+      months: 48,
+      residual_percentage: 35,
+      cash_amount_min_percentage: 25,
+      cash_amount_max_percentage: 50,
+    },
+    {
+      months: 60,
+      residual_percentage: 25,
+      cash_amount_min_percentage: 20,
+      cash_amount_max_percentage: 50,
+    },
+    {
+      months: 72,
+      residual_percentage: 15,
+      cash_amount_min_percentage: 20,
+      cash_amount_max_percentage: 30,
+    },
   ],
 };
 
@@ -40,10 +60,23 @@ describe('loan bounds', () => {
   });
 
   it('never lets the down payment reach into the residual', () => {
-    const highResidual: LoanTerms = { ...terms, durations: [{ months: 36, residual_percentage: 70, cash_amount_min_percentage: 20, cash_amount_max_percentage: 60 }], defaultDuration: 36 };
+    const highResidual: LoanTerms = {
+      ...terms,
+      durations: [
+        {
+          months: 36,
+          residual_percentage: 70,
+          cash_amount_min_percentage: 20,
+          cash_amount_max_percentage: 60,
+        },
+      ],
+      defaultDuration: 36,
+    };
     // 60 % would be 210 000, but 30 % (the price less the 70 % residual) is 104 970: floored to 104 000.
     expect(downPaymentBounds(highResidual, 36).max).toBe(104_000);
-    expect(computeLoan(highResidual, { months: 36, downPayment: 104_000 }).monthlyCost).toBeGreaterThan(0);
+    expect(
+      computeLoan(highResidual, { months: 36, downPayment: 104_000 }).monthlyCost,
+    ).toBeGreaterThan(0);
   });
 
   it('takes the term slider from the shortest to the longest duration', () => {
@@ -83,7 +116,10 @@ describe('loan state', () => {
 
   it('lowers the monthly cost when the down payment rises', () => {
     const low = computeLoan(terms, initialLoanState(terms)).monthlyCost;
-    const high = computeLoan(terms, changeDownPayment(terms, initialLoanState(terms), 150_000)).monthlyCost;
+    const high = computeLoan(
+      terms,
+      changeDownPayment(terms, initialLoanState(terms), 150_000),
+    ).monthlyCost;
     expect(high).toBeLessThan(low);
   });
 });
@@ -114,9 +150,13 @@ describe('typed amounts', () => {
 
 describe('fillDisclaimer', () => {
   it('puts each value in its numbered placeholder, however often and in whatever order', () => {
-    expect(fillDisclaimer('Räntan är {1} % (effektiv ränta {2} %) vid {3} månader, {1} %.', ['6,95', '8,47', '60'])).toBe(
-      'Räntan är 6,95 % (effektiv ränta 8,47 %) vid 60 månader, 6,95 %.',
-    );
+    expect(
+      fillDisclaimer('Räntan är {1} % (effektiv ränta {2} %) vid {3} månader, {1} %.', [
+        '6,95',
+        '8,47',
+        '60',
+      ]),
+    ).toBe('Räntan är 6,95 % (effektiv ränta 8,47 %) vid 60 månader, 6,95 %.');
   });
 
   it('leaves a placeholder without a value in place', () => {
