@@ -10,6 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { ruleSetVersion } from '#kv-seed/seed.ts';
+import { fixed, intOption, row as tableRow } from './bench-report.ts';
 import type { KVNamespace } from '#src/platform.ts';
 import {
   type CompiledRuleSet,
@@ -34,9 +35,7 @@ import {
 const root = resolve(import.meta.dirname, '../..');
 const resultsFile = join(root, 'tests/bench/.results/redirects-latest.json');
 const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
-const rounds = Number(args.rounds);
-if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20)
-  throw new Error(`--rounds must be 1 to 20, got ${args.rounds}`);
+const rounds = intOption('rounds', args.rounds, 20);
 
 /** Timed calls per round and matcher, fewer where they would take longer than the budget (one pass of the mix at least). */
 const samplesPerRound = 20_000;
@@ -45,13 +44,7 @@ const targets = { rules: 20_000, p99Us: 20, speedupP50: 50, flatGrowth: 2 };
 
 const now = () => process.hrtime.bigint();
 const us = (ns: number) => ns / 1000;
-const fixed = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
-const row = (cells: (string | number)[], widths: number[]) =>
-  cells
-    .map((cell, i) =>
-      i === 0 ? String(cell).padEnd(widths[i]!) : String(cell).padStart(widths[i]!),
-    )
-    .join(' ');
+const row = (cells: (string | number)[], widths: number[]) => tableRow(cells, widths, ' ');
 
 /** What two back-to-back hrtime reads cost: subtracted from every statistic below. */
 function timerOverheadNs(): number {

@@ -4,10 +4,8 @@
 // same worker, so the figures that matter are the ratios between them (and the detail page's
 // against the home page's): they cancel much of the machine's own speed and noise. Then page
 // weights (home budget, car list, car detail) and the car list's facet click in Chromium.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { arch, cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getOnce } from '../support/http-get.ts';
@@ -16,6 +14,7 @@ import { killAllNow, type Preview, runCommand, startPreview } from '../support/p
 import { type Manifest, pageWeight, sizeOf } from './sizes.ts';
 import { browserEntry } from '#src/render/browser-entry.ts';
 import { measureFacetClicks } from './car-list-click.ts';
+import { fixed, intOption, log, machine, row } from './bench-report.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const clientDir = join(root, 'dist/client');
@@ -41,54 +40,17 @@ function options() {
       'no-build': { type: 'boolean', default: false },
     },
   });
-  const int = (name: string, value: string, max: number) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1 || n > max)
-      throw new Error(`--${name} must be an integer from 1 to ${max}, got "${value}"`);
-    return n;
-  };
   return {
-    requests: int('requests', values.requests, 1_000_000),
-    concurrency: int('concurrency', values.concurrency, 256),
-    rounds: int('rounds', values.rounds, 50),
-    warmup: int('warmup', values.warmup, 100_000),
-    phaseSeconds: int('phase-seconds', values['phase-seconds'], 3_600),
+    requests: intOption('requests', values.requests, 1_000_000),
+    concurrency: intOption('concurrency', values.concurrency, 256),
+    rounds: intOption('rounds', values.rounds, 50),
+    warmup: intOption('warmup', values.warmup, 100_000),
+    phaseSeconds: intOption('phase-seconds', values['phase-seconds'], 3_600),
     build: !values['no-build'],
   };
 }
 
-const log = (line: string) => console.error(`· ${line}`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(2);
-const fixed = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
-const row = (cells: (string | number)[], widths: number[]) =>
-  cells
-    .map((cell, i) =>
-      i === 0 ? String(cell).padEnd(widths[i]!) : String(cell).padStart(widths[i]!),
-    )
-    .join('  ');
-
-function machine() {
-  const cpu = cpus();
-  let commit: string | undefined;
-  try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    commit = undefined;
-  }
-  return {
-    cpuModel: cpu[0]?.model.trim() ?? 'unknown',
-    cpuCount: cpu.length,
-    os: `${platform()} ${release()} ${arch()}`,
-    memoryGiB: Number((totalmem() / 2 ** 30).toFixed(1)),
-    loadavg1m: Number(loadavg()[0]!.toFixed(2)),
-    node: process.version,
-    commit,
-  };
-}
 
 /**
  * `vite preview` serves whichever build ran last (the vite plugin records it in
@@ -133,7 +95,7 @@ function failureCount(phase: PhaseResult): number {
 
 async function main(): Promise<number> {
   const opts = options();
-  const env = machine();
+  const env = machine(root);
   const startedAt = new Date().toISOString();
   log(`machine: ${env.cpuModel} × ${env.cpuCount}, node ${env.node}`);
 
@@ -480,32 +442,13 @@ async function main(): Promise<number> {
       10,
     ];
     out.push(row(['file', 'via', 'raw KB', 'gzip KB'], fw));
-    for (const f of weight.js)
-      out.push(row([label(f), f.via.join('+'), kb(f.raw), kb(f.gzip)], fw));
-    out.push(
-      row(
-        [
-          `  total JS (${weight.js.length} file${weight.js.length === 1 ? '' : 's'})`,
-          '',
-          kb(weight.jsTotal.raw),
-          kb(weight.jsTotal.gzip),
-        ],
-        fw,
-      ),
-    );
-    for (const f of weight.css)
-      out.push(row([label(f), f.via.join('+'), kb(f.raw), kb(f.gzip)], fw));
-    out.push(
-      row(
-        [
-          `  total CSS (${weight.css.length} file${weight.css.length === 1 ? '' : 's'})`,
-          '',
-          kb(weight.cssTotal.raw),
-          kb(weight.cssTotal.gzip),
-        ],
-        fw,
-      ),
-    );
+    const files = (kind: string, list: typeof weight.js, sum: typeof weight.jsTotal) => {
+      for (const f of list) out.push(row([label(f), f.via.join('+'), kb(f.raw), kb(f.gzip)], fw));
+      const count = `${list.length} file${list.length === 1 ? '' : 's'}`;
+      out.push(row([`  total ${kind} (${count})`, '', kb(sum.raw), kb(sum.gzip)], fw));
+    };
+    files('JS', weight.js, weight.jsTotal);
+    files('CSS', weight.css, weight.cssTotal);
     const headroom = jsBudgetBytes - weight.jsTotal.gzip;
     out.push(
       `JS budget (home page, React included): ${kb(weight.jsTotal.gzip)} KB gzip of ${kb(jsBudgetBytes)} KB: ${budget.within ? `within, ${kb(headroom)} KB to spare` : `OVER by ${kb(-headroom)} KB`}`,

@@ -7,7 +7,7 @@
 // development-only header, its entry in the isolate's memory tier.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { arch, cpus, loadavg, platform, release, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type SiteName, sites } from '#src/sites/catalogue.ts';
@@ -16,20 +16,13 @@ import { defaultStockSize } from '#kv-seed/stock/generate-stock.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 import { edgeKeyOf, type Query, queryMix, searchHeaders } from './search-mix.ts';
 import { median, percentile } from './http-load.ts';
+import { fixed, intOption, log, machine, row } from './bench-report.ts';
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
 process.env.WRANGLER_SEND_METRICS ??= 'false';
 
 const root = resolve(import.meta.dirname, '../..');
 const resultsFile = join(root, 'tests/bench/.results/search.json');
-const log = (line: string) => console.error(`· ${line}`);
-const fixed = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
-const row = (cells: (string | number)[], widths: number[]) =>
-  cells
-    .map((cell, i) =>
-      i === 0 ? String(cell).padEnd(widths[i]!) : String(cell).padStart(widths[i]!),
-    )
-    .join('  ');
 
 type Scale = 'default' | 'x10';
 
@@ -49,41 +42,12 @@ function options() {
   if (!Object.hasOwn(scaleChoices, values.scales))
     throw new Error(`--scales must be default, x10 or both, got "${values.scales}"`);
   const scales: ReadonlyArray<Scale> = scaleChoices[values.scales as keyof typeof scaleChoices];
-  const int = (name: string, value: string, max: number) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1 || n > max)
-      throw new Error(`--${name} must be an integer from 1 to ${max}, got "${value}"`);
-    return n;
-  };
   return {
-    iterations: int('iterations', values.iterations, 10_000),
-    rounds: int('rounds', values.rounds, 20),
-    warmup: int('warmup', values.warmup, 1000),
+    iterations: intOption('iterations', values.iterations, 10_000),
+    rounds: intOption('rounds', values.rounds, 20),
+    warmup: intOption('warmup', values.warmup, 1000),
     scales,
     build: !values['no-build'],
-  };
-}
-
-function machine() {
-  let commit: string | undefined;
-  try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    commit = undefined;
-  }
-  const cpu = cpus();
-  return {
-    cpuModel: cpu[0]?.model.trim() ?? 'unknown',
-    cpuCount: cpu.length,
-    os: `${platform()} ${release()} ${arch()}`,
-    memoryGiB: Number((totalmem() / 2 ** 30).toFixed(1)),
-    loadavg1m: Number(loadavg()[0]!.toFixed(2)),
-    node: process.version,
-    commit,
   };
 }
 
@@ -182,7 +146,7 @@ type Figure = Stat & { p95Min: number; p95Max: number };
 
 async function main(): Promise<number> {
   const opts = options();
-  const env = machine();
+  const env = machine(root);
   const startedAt = new Date().toISOString();
   if (opts.build) {
     log('npm run build');
