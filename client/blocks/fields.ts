@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileSrcSchema, linkHrefSchema } from '../lib/safe-url.ts';
 import { buttonTypes } from '../ui/button.tsx';
 
 /**
@@ -6,13 +7,13 @@ import { buttonTypes } from '../ui/button.tsx';
  * `{ href, text }`, images as `{ src, alt }`). A link goes to a site path or an https address only.
  */
 export const linkFieldSchema = z.object({
-  href: z.string().regex(/^\/$|^\/[^/\\]|^https:\/\//, 'a site path or https address'),
+  href: linkHrefSchema,
   text: z.string().optional(),
 });
 export type LinkField = z.infer<typeof linkFieldSchema>;
 
 export const imageFieldSchema = z.object({
-  src: z.string().regex(/^(\/(?![/\\])|https:\/\/)\S+$/, 'a site path or https address'),
+  src: fileSrcSchema,
   alt: z.string().default(''),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),

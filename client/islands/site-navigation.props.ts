@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import type { MenuItem } from '../lib/navigation-menu.ts';
-
-const hrefSchema = z
-  .string()
-  .regex(/^(\/(?![/\\])\S*|https:\/\/\S+|mailto:\S+|tel:[+\d\s()-]+|#[\w-]*)$/);
+import { fileSrcSchema, navigationHrefSchema } from '../lib/safe-url.ts';
 
 const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
   z.object({
     id: z.string().min(1),
     title: z.string().min(1),
-    href: hrefSchema.optional(),
+    href: navigationHrefSchema.optional(),
     newTab: z.literal(true).optional(),
     current: z.enum(['page', 'section']).optional(),
-    image: z.object({ src: z.string().regex(/^(\/(?![/\\])|https:\/\/)\S+$/) }).optional(),
+    image: z.object({ src: fileSrcSchema }).optional(),
     topSelected: z.literal(true).optional(),
     children: z.array(menuItemSchema),
   }),
@@ -31,7 +28,11 @@ export const siteNavigationPropsSchema = z.object({
   /** Top items, already filtered and marked for the current path (client/lib/navigation-menu.ts). */
   items: z.array(menuItemSchema),
   extras: z.array(
-    z.object({ title: z.string().min(1), href: hrefSchema, newTab: z.literal(true).optional() }),
+    z.object({
+      title: z.string().min(1),
+      href: navigationHrefSchema,
+      newTab: z.literal(true).optional(),
+    }),
   ),
   /** Empty unless the route exists in at least two languages. */
   languages: z.array(

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { returnPathSchema } from '#client/lib/safe-url.ts';
 import type { AppEnv } from '../app-env.ts';
 import { readBodyText } from '../http/request-body.ts';
 import { tokensMatch } from '../http/secrets.ts';
@@ -10,10 +11,7 @@ import { createEditingToken, editingCookieName, editingSessionSeconds } from './
 type Ctx = Context<AppEnv>;
 
 /** A site path to go back to after signing in or out; anything else goes home. */
-const returnToSchema = z
-  .string()
-  .regex(/^\/(?![/\\])[^\s]*$/)
-  .catch('/');
+const returnToSchema = returnPathSchema;
 
 const signInFormSchema = z.object({ secret: z.string().max(512), returnTo: returnToSchema });
 

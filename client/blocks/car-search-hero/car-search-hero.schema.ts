@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formActionSchema, pathOrLinkField } from '../../lib/safe-url.ts';
 import { headingTagSchema } from '../hero-banner/hero-banner.schema.ts';
 import { imageFieldSchema, optionalTextSchema } from '../fields.ts';
 
@@ -15,9 +16,7 @@ export const carSearchHeroSchema = z.object({
     Text: optionalTextSchema,
     Image: imageFieldSchema.optional(),
     /** The car list to search (a link field from Sitecore, a path in the seed); the form posts nowhere else. */
-    SearchPath: z
-      .union([z.string(), z.object({ href: z.string() }).transform((link) => link.href)])
-      .pipe(z.string().regex(/^\/(?![/\\])[^?#\s]*$/, 'a path on this site')),
+    SearchPath: pathOrLinkField(formActionSchema),
     KeyphrasePlaceholder: optionalTextSchema,
     ButtonText: optionalTextSchema,
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileSrcSchema } from '../../lib/safe-url.ts';
 import {
   checkboxSchema,
   imageFieldSchema,
@@ -16,7 +17,7 @@ export const cardItemSchema = z
     Text: optionalTextSchema,
     Link: linkFieldSchema.optional(),
     ButtonText: optionalTextSchema,
-    VideoDesktop: z.object({ src: z.string().regex(/^(\/(?![/\\])|https:\/\/)\S+$/) }).optional(),
+    VideoDesktop: z.object({ src: fileSrcSchema }).optional(),
     ImagePhone: imageFieldSchema.optional(),
   })
   .refine(

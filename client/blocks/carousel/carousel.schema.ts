@@ -1,17 +1,17 @@
 import { z } from 'zod';
+import { fileSrcSchema, linkHrefSchema } from '../../lib/safe-url.ts';
 
 /** A site path or an https address; never protocol-relative. */
-const hrefSchema = z.string().regex(/^\/[^/\\]|^\/$|^https:\/\//, 'a site path or https address');
 
 export const carouselSlideSchema = z.object({
   id: z.string().min(1),
   Image: z.object({
-    src: z.string().regex(/^(\/(?![/\\])|https:\/\/)\S+$/, 'a site path or https address'),
+    src: fileSrcSchema,
     alt: z.string(),
   }),
   Title: z.string().min(1),
   Text: z.string().optional(),
-  Link: z.object({ href: hrefSchema, text: z.string().min(1) }).optional(),
+  Link: z.object({ href: linkHrefSchema, text: z.string().min(1) }).optional(),
 });
 export type CarouselSlide = z.infer<typeof carouselSlideSchema>;
 

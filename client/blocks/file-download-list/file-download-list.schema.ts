@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { fileSrcSchema } from '../../lib/safe-url.ts';
 import { checkboxSchema, optionalTextSchema } from '../fields.ts';
 
 export const downloadFileSchema = z.object({
   Title: z.string().trim().min(1),
-  Url: z.string().regex(/^\/(?![/\\])\S+$|^https:\/\/\S+$/, 'a site path or https address'),
+  Url: fileSrcSchema,
   /** PDF, DOCX...; without it the file name's extension says it. */
   FileType: optionalTextSchema,
   /** Bytes (shown as kB or MB in the page's language), or a text shown as it is. */

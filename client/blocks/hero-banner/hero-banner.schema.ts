@@ -1,12 +1,15 @@
 import { z } from 'zod';
-
-/** A path on this site, or an https address: never a protocol-relative or script URL. */
-const sitePathOrHttps = /^(\/(?![/\\])|https:\/\/)\S+$/;
+import {
+  fileSrcSchema,
+  linkHrefSchema,
+  pathOrLinkField,
+  sitePathSchema,
+} from '../../lib/safe-url.ts';
 
 export const headingTagSchema = z.enum(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 export const imageFieldSchema = z.object({
-  src: z.string().regex(sitePathOrHttps, 'a site path or https address'),
+  src: fileSrcSchema,
   alt: z.string().default(''),
   blurDataUrl: z.string().startsWith('data:image/').optional(),
 });
@@ -15,10 +18,10 @@ export type ImageField = z.infer<typeof imageFieldSchema>;
 /** A video file: Sitecore's file field arrives as `{ src }`, the seed writes the address alone. */
 export const videoFieldSchema = z
   .union([z.string(), z.object({ src: z.string() }).transform((file) => file.src)])
-  .pipe(z.string().regex(sitePathOrHttps, 'a site path or https address'));
+  .pipe(fileSrcSchema);
 
 export const linkFieldSchema = z.object({
-  href: z.string().regex(/^\/[^/\\]|^\/$|^https:\/\//),
+  href: linkHrefSchema,
   text: z.string().min(1),
   target: z.string().optional(),
 });
@@ -77,10 +80,7 @@ export const heroBannerSchema = z.object({
     HasMarginTop: flagSchema,
     HeroBannerHasSearchBar: flagSchema,
     /** Where the search bar goes, on this site (the form posts nowhere else: CSP form-action 'self'). */
-    HeroBannerSearchUrl: z
-      .union([z.string(), z.object({ href: z.string() }).transform((link) => link.href)])
-      .pipe(z.string().regex(/^\/(?![/\\])\S*$/, 'a path on this site'))
-      .optional(),
+    HeroBannerSearchUrl: pathOrLinkField(sitePathSchema).optional(),
     /** The search field's placeholder on phones (and the fallback for desktops). */
     SearchBarPlaceholderText: z.string().optional(),
     SearchBarPlaceholderTextDesktop: z.string().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileSrcSchema } from '../../lib/safe-url.ts';
 
 /** How many sites the teaser shows (booking spec 2.4, 9.1: 'sites selection teaser 4 sites'). */
 export const teaserSiteCount = 4;
@@ -12,7 +13,7 @@ export const teaserSiteSchema = z.object({
   Phone: z.string().optional(),
   Image: z
     .object({
-      src: z.string().regex(/^(\/(?![/\\])|https:\/\/)\S+$/, 'a site path or https address'),
+      src: fileSrcSchema,
       alt: z.string(),
     })
     .optional(),

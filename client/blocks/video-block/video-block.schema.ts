@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { fileSrcSchema } from '../../lib/safe-url.ts';
 
-const fileSrc = z.string().regex(/^(\/(?![/\\])|https:\/\/)\S+$/, 'a site path or https address');
-const videoFileSchema = z.object({ src: fileSrc });
+const videoFileSchema = z.object({ src: fileSrcSchema });
 /** One video file, or the same video in several formats (webm and mp4), in the order to try them. */
 const videoFilesSchema = z
   .union([videoFileSchema, z.array(videoFileSchema).min(1)])
@@ -20,9 +20,9 @@ export const videoBlockSchema = z.object({
     TitleTag: z.enum(['h2', 'h3']).default('h2'),
     VideoDesktop: videoFilesSchema,
     VideoPhone: videoFilesSchema.optional(),
-    Poster: z.object({ src: fileSrc, alt: z.string().optional() }).optional(),
+    Poster: z.object({ src: fileSrcSchema, alt: z.string().optional() }).optional(),
     Captions: z
-      .object({ src: fileSrc, label: z.string().min(1), srcLang: z.string().min(2) })
+      .object({ src: fileSrcSchema, label: z.string().min(1), srcLang: z.string().min(2) })
       .optional(),
     Autoplay: z.boolean().default(false),
   }),
