@@ -101,7 +101,7 @@ async function callPartner<T>(
   call: string,
 ): Promise<T | Problem> {
   const config = c.get('config');
-  const apiKey = config.bindings.CODEWEAVER_API_KEY?.trim();
+  const apiKey = config.codeweaverApiKey;
   if (config.environment === 'production' && !apiKey) {
     console.error('codeweaver: the CODEWEAVER_API_KEY secret is not set');
     return problem(503, 'UK finance quotes are not configured.');
