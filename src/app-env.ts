@@ -1,9 +1,12 @@
-import type { AppConfig, Bindings } from './env.ts';
+import type { AppConfig, RawEnv } from './env.ts';
 import type { Language, Site } from './sites/catalogue.ts';
 
-/** Hono's environment for the worker: bindings plus what the middleware resolves per request. */
+/**
+ * Hono's environment for the worker: the raw env (read only through `c.get('config')`, which the
+ * site middleware validates first) plus what the middleware resolves per request.
+ */
 export interface AppEnv {
-  Bindings: Bindings;
+  Bindings: RawEnv;
   Variables: {
     /** The per-request CSP nonce, set by the security-headers middleware. */
     nonce: string;

@@ -2,57 +2,21 @@ import { z } from 'zod';
 import type { D1Database, Fetcher, KVNamespace } from './platform.ts';
 import { parseSiteHosts } from './sites/resolve-host.ts';
 
-/** The bindings and vars wrangler.toml gives the worker, as workerd hands them over. */
-export interface Bindings {
-  CONTENT_KV: KVNamespace;
-  REDIRECTS_KV: KVNamespace;
-  DB: D1Database;
-  ASSETS: Fetcher;
-  /** Development and tests only: the partner sandbox worker. */
-  SANDBOX?: Fetcher;
-  ENVIRONMENT?: string;
-  SITE_HOSTS?: string;
-  PARTNER_ORIGIN?: string;
-  /** Origin of the content platform (Sitecore) the /sitecore/* and /-/* paths proxy to. */
-  CONTENT_PLATFORM_ORIGIN?: string;
-  /** Origin of the media store /-/media/* and /-/jssmedia/* proxy to. */
-  MEDIA_ORIGIN?: string;
-  /** Worker secret: the bearer token of the redirect admin API (absent: the API answers 404). */
-  REDIRECT_ADMIN_TOKEN?: string;
-  /**
-   * Worker secret: proves a content author (POST /_editing/session) and signs the editing-session
-   * cookie. Absent: editing mode and /feaas-render do not exist.
-   */
-  EDITING_SECRET?: string;
-  /** Hosts whose images are optimised (comma separated); images from other hosts are shown as they are. */
-  IMAGE_REMOTE_HOSTS?: string;
-  /** Seconds between checks of a site's redirect-rule version in KV (default 30). */
-  REDIRECTS_REFRESH_SECONDS?: string;
-  /** Sitecore Experience Edge GraphQL endpoint (https). Set: content is read from Edge, not KV. */
-  SITECORE_EDGE_URL?: string;
-  /** Worker secret: the Edge API key sent as `sc_apikey`; required when SITECORE_EDGE_URL is set. */
-  SITECORE_EDGE_API_KEY?: string;
-  /** The group's search proxy (https URL POSTed to). Set: searches go there instead of D1. */
-  SEARCH_ORIGIN?: string;
-  /** Worker secret (UK finance quotes): the Codeweaver API key sent as `x-api-key`; required in production. */
-  CODEWEAVER_API_KEY?: string;
-  /** Browser key of the maps service (Google Maps JavaScript API) for the dealer maps; unset, the maps are drawn offline. */
-  MAPS_API_KEY?: string;
-  /** The finance partner's reserve journey (https), opened with `?quoteRef=`; unset, a UK quote offers no reserve link. */
-  UK_FINANCE_RESERVE_URL?: string;
-  /** The finance partner's part-exchange journey (https), opened with `?quoteRef=`; unset, no part-exchange link. */
-  UK_FINANCE_PART_EXCHANGE_URL?: string;
-}
+// The one description of what wrangler.toml, `wrangler secret put` and .dev.vars give the worker:
+// the bindings, the vars and the secrets, each with its rule. The worker's types are inferred from
+// it, and code reads configuration only through the validated config (`c.get('config')`).
 
-const hasMethods = (...names: string[]) =>
-  z.custom<object>(
+/** A binding of the given kind: an object with these methods (workerd's bindings are not classes). */
+const binding = <T>(...methods: string[]) =>
+  z.custom<T>(
     (value) =>
       typeof value === 'object' &&
       value !== null &&
-      names.every((n) => typeof (value as Record<string, unknown>)[n] === 'function'),
-    { message: `expected a binding with ${names.join(', ')}` },
+      methods.every((m) => typeof (value as Record<string, unknown>)[m] === 'function'),
+    { message: `expected a binding with ${methods.join(', ')}` },
   );
 
+/** A var or secret that may be absent; blank counts as absent, and the value is trimmed. */
 const optionalText = z
   .string()
   .optional()
@@ -60,50 +24,101 @@ const optionalText = z
 
 const optionalHttpsUrl = optionalText.pipe(z.url({ protocol: /^https$/ }).optional());
 
-const envSchema = z
-  .object({
-    CONTENT_KV: hasMethods('get', 'put'),
-    REDIRECTS_KV: hasMethods('get', 'put'),
-    DB: hasMethods('prepare', 'batch'),
-    ASSETS: hasMethods('fetch'),
-    SANDBOX: hasMethods('fetch').optional(),
-    ENVIRONMENT: z.enum(['development', 'production']).default('development'),
-    SITE_HOSTS: optionalText,
-    PARTNER_ORIGIN: optionalHttpsUrl,
-    CONTENT_PLATFORM_ORIGIN: optionalHttpsUrl,
-    MEDIA_ORIGIN: optionalHttpsUrl,
-    EDITING_SECRET: optionalText.pipe(
-      z.string().min(32, 'EDITING_SECRET must be at least 32 characters').optional(),
-    ),
-    IMAGE_REMOTE_HOSTS: optionalText
-      .transform((v) =>
-        v
-          ? v
-              .split(',')
-              .map((h) => h.trim().toLowerCase())
-              .filter(Boolean)
-          : [],
-      )
-      .pipe(
-        z.array(
-          z
-            .string()
-            .regex(/^[a-z0-9.-]+$/, 'IMAGE_REMOTE_HOSTS lists bare host names, comma separated'),
-        ),
+/**
+ * A secret that may be absent (blank counts as absent): when given, at least `min` characters of
+ * printable ASCII without spaces, as a header value or a bearer token must be.
+ */
+const optionalSecret = (name: string, min: number) =>
+  optionalText.pipe(
+    z
+      .string()
+      .min(min, `${name} must be at least ${min} characters`)
+      .regex(/^[\x21-\x7e]+$/, `${name} is printable ASCII without spaces`)
+      .optional(),
+  );
+
+/** The bindings workerd hands over with the env: storage, assets, the sandbox service. */
+const bindingsSchema = z.object({
+  CONTENT_KV: binding<KVNamespace>('get', 'put'),
+  REDIRECTS_KV: binding<KVNamespace>('get', 'put'),
+  DB: binding<D1Database>('prepare', 'batch'),
+  ASSETS: binding<Fetcher>('fetch'),
+  /** Development and tests only: the partner sandbox worker. */
+  SANDBOX: binding<Fetcher>('fetch').optional(),
+});
+
+/** The bindings, as the schema checks them (`config.bindings`). */
+export type Bindings = z.infer<typeof bindingsSchema>;
+
+/**
+ * The env as workerd hands it over, unchecked: Hono's `c.env`. Nothing is read from it but by
+ * `loadConfig`, so every binding, var and secret is read through the validated config.
+ */
+export type RawEnv = Readonly<Record<string, unknown>>;
+
+const environmentSchema = z.enum(['development', 'production']);
+
+const varsSchema = z.object({
+  // Unset (or blank) is production: the cache-bypass headers stay off and the sandbox is refused
+  // unless a deployment says `development` in so many words (wrangler.toml's [vars] does locally).
+  ENVIRONMENT: optionalText.pipe(environmentSchema.default('production')),
+  /** `host=site` pairs, comma separated: the production hosts. */
+  SITE_HOSTS: optionalText,
+  PARTNER_ORIGIN: optionalHttpsUrl,
+  /** Origin of the content platform (Sitecore) the /sitecore/* and /-/* paths proxy to. */
+  CONTENT_PLATFORM_ORIGIN: optionalHttpsUrl,
+  /** Origin of the media store /-/media/* and /-/jssmedia/* proxy to. */
+  MEDIA_ORIGIN: optionalHttpsUrl,
+  /** Hosts whose images are optimised (comma separated); images from other hosts are shown as they are. */
+  IMAGE_REMOTE_HOSTS: optionalText
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean)
+        : [],
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^[a-z0-9.-]+$/, 'IMAGE_REMOTE_HOSTS lists bare host names, comma separated'),
       ),
-    REDIRECTS_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-    SITECORE_EDGE_URL: optionalHttpsUrl,
-    SITECORE_EDGE_API_KEY: optionalText,
-    SEARCH_ORIGIN: optionalHttpsUrl,
-    MAPS_API_KEY: optionalText.pipe(
-      z
-        .string()
-        .regex(/^[\w-]{10,100}$/, 'MAPS_API_KEY is a maps browser key')
-        .optional(),
     ),
-    UK_FINANCE_RESERVE_URL: optionalHttpsUrl,
-    UK_FINANCE_PART_EXCHANGE_URL: optionalHttpsUrl,
-  })
+  /** Seconds between checks of a site's redirect-rule version in KV (default 30). */
+  REDIRECTS_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Sitecore Experience Edge GraphQL endpoint (https). Set: content is read from Edge, not KV. */
+  SITECORE_EDGE_URL: optionalHttpsUrl,
+  /** The group's search proxy (https URL POSTed to). Set: searches go there instead of D1. */
+  SEARCH_ORIGIN: optionalHttpsUrl,
+  /** Browser key of the maps service for the dealer maps; unset, the maps are drawn offline. */
+  MAPS_API_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w-]{10,100}$/, 'MAPS_API_KEY is a maps browser key')
+      .optional(),
+  ),
+  /** The finance partner's reserve journey (https), opened with `?quoteRef=`. */
+  UK_FINANCE_RESERVE_URL: optionalHttpsUrl,
+  /** The finance partner's part-exchange journey (https), opened with `?quoteRef=`. */
+  UK_FINANCE_PART_EXCHANGE_URL: optionalHttpsUrl,
+});
+
+const secretsSchema = z.object({
+  /** The bearer token of the redirect admin API (absent: the API answers 404). */
+  REDIRECT_ADMIN_TOKEN: optionalSecret('REDIRECT_ADMIN_TOKEN', 32),
+  /** Proves a content author and signs the editing-session cookie (absent: no editing mode). */
+  EDITING_SECRET: optionalSecret('EDITING_SECRET', 32),
+  /** The Edge API key sent as `sc_apikey`; required when SITECORE_EDGE_URL is set. */
+  SITECORE_EDGE_API_KEY: optionalSecret('SITECORE_EDGE_API_KEY', 1),
+  /** The Codeweaver (UK finance) API key sent as `x-api-key`; required in production. */
+  CODEWEAVER_API_KEY: optionalSecret('CODEWEAVER_API_KEY', 8),
+});
+
+const configSchema = bindingsSchema
+  .extend(varsSchema.shape)
+  .extend(secretsSchema.shape)
   .refine((env) => env.SITECORE_EDGE_URL === undefined || env.SITECORE_EDGE_API_KEY !== undefined, {
     message: 'SITECORE_EDGE_URL is set but the SITECORE_EDGE_API_KEY secret is not',
     path: ['SITECORE_EDGE_API_KEY'],
@@ -113,36 +128,56 @@ const envSchema = z
     path: ['PARTNER_ORIGIN'],
   })
   .refine((env) => env.ENVIRONMENT !== 'production' || env.SANDBOX === undefined, {
-    message: 'the partner sandbox must never be bound in production',
+    message:
+      'the partner sandbox must never be bound in production (ENVIRONMENT unset is production)',
     path: ['SANDBOX'],
+  })
+  .transform((env, ctx) => {
+    let productionHosts: ReturnType<typeof parseSiteHosts> = new Map();
+    try {
+      productionHosts = parseSiteHosts(env.SITE_HOSTS);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', path: ['SITE_HOSTS'], message: String(error) });
+    }
+    const { CONTENT_KV, REDIRECTS_KV, DB, ASSETS, SANDBOX } = env;
+    return {
+      environment: env.ENVIRONMENT,
+      productionHosts,
+      partnerOrigin: env.PARTNER_ORIGIN,
+      redirectsRefreshSeconds: env.REDIRECTS_REFRESH_SECONDS,
+      contentPlatformOrigin: env.CONTENT_PLATFORM_ORIGIN,
+      mediaOrigin: env.MEDIA_ORIGIN,
+      editingSecret: env.EDITING_SECRET,
+      /** The redirect admin API's bearer token; absent, the API does not exist. */
+      redirectAdminToken: env.REDIRECT_ADMIN_TOKEN,
+      /** The UK finance partner's API key; absent, production's quote calls answer 503. */
+      codeweaverApiKey: env.CODEWEAVER_API_KEY,
+      imageRemoteHosts: env.IMAGE_REMOTE_HOSTS,
+      /** Where content comes from when not from KV: the Edge endpoint and its key. */
+      sitecoreEdge:
+        env.SITECORE_EDGE_URL && env.SITECORE_EDGE_API_KEY
+          ? { url: env.SITECORE_EDGE_URL, apiKey: env.SITECORE_EDGE_API_KEY }
+          : undefined,
+      /** The search proxy searches are posted to; unset, the embedded D1 index answers. */
+      searchOrigin: env.SEARCH_ORIGIN,
+      /** The maps service's browser key (dealer maps); unset, the maps are the offline drawing. */
+      mapsApiKey: env.MAPS_API_KEY,
+      /** The UK finance partner's journeys a quote links to; a link not configured is left out. */
+      ukFinanceLinks: {
+        ...(env.UK_FINANCE_RESERVE_URL ? { reserve: env.UK_FINANCE_RESERVE_URL } : {}),
+        ...(env.UK_FINANCE_PART_EXCHANGE_URL
+          ? { partExchange: env.UK_FINANCE_PART_EXCHANGE_URL }
+          : {}),
+      },
+      bindings: { CONTENT_KV, REDIRECTS_KV, DB, ASSETS, ...(SANDBOX ? { SANDBOX } : {}) },
+    };
   });
 
-/** The validated configuration a request works with. */
-/** The UK finance partner's reserve and part-exchange journeys (https), each opened with the quote's reference. */
-export interface UkFinanceLinks {
-  reserve?: string;
-  partExchange?: string;
-}
+/** The validated configuration a request works with, inferred from the schema. */
+export type AppConfig = z.output<typeof configSchema>;
 
-export interface AppConfig {
-  environment: 'development' | 'production';
-  productionHosts: ReturnType<typeof parseSiteHosts>;
-  partnerOrigin: string | undefined;
-  redirectsRefreshSeconds: number;
-  contentPlatformOrigin: string | undefined;
-  mediaOrigin: string | undefined;
-  editingSecret: string | undefined;
-  imageRemoteHosts: string[];
-  /** Where content comes from when not from KV: the Edge endpoint and its key. */
-  sitecoreEdge: { url: string; apiKey: string } | undefined;
-  /** The search proxy searches are posted to; unset, the embedded D1 index answers. */
-  searchOrigin: string | undefined;
-  /** The maps service's browser key (dealer maps); unset, the maps are the offline drawing. */
-  mapsApiKey: string | undefined;
-  /** The UK finance partner's journeys a quote links to; a link whose URL is not configured is left out. */
-  ukFinanceLinks: UkFinanceLinks;
-  bindings: Bindings;
-}
+/** The UK finance partner's reserve and part-exchange journeys (https), each opened with the quote's reference. */
+export type UkFinanceLinks = AppConfig['ukFinanceLinks'];
 
 export class ConfigurationError extends Error {
   override readonly name = 'ConfigurationError';
@@ -152,40 +187,18 @@ export class ConfigurationError extends Error {
 // first request, never at module load (bindings do not exist then).
 const validated = new WeakMap<object, AppConfig>();
 
-/** Validates the bindings and vars with zod the first time an env object is seen. */
-export function loadConfig(env: Bindings): AppConfig {
+/**
+ * Validates the bindings, vars and secrets with zod the first time an env object is seen; a bad
+ * configuration is a ConfigurationError naming every problem (never a secret's value).
+ */
+export function loadConfig(env: RawEnv): AppConfig {
   const cached = validated.get(env);
   if (cached) return cached;
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`);
     throw new ConfigurationError(`Invalid worker configuration: ${problems.join('; ')}`);
   }
-  const config: AppConfig = {
-    environment: parsed.data.ENVIRONMENT,
-    productionHosts: parseSiteHosts(parsed.data.SITE_HOSTS),
-    partnerOrigin: parsed.data.PARTNER_ORIGIN,
-    redirectsRefreshSeconds: parsed.data.REDIRECTS_REFRESH_SECONDS,
-    contentPlatformOrigin: parsed.data.CONTENT_PLATFORM_ORIGIN,
-    mediaOrigin: parsed.data.MEDIA_ORIGIN,
-    editingSecret: parsed.data.EDITING_SECRET,
-    imageRemoteHosts: parsed.data.IMAGE_REMOTE_HOSTS,
-    sitecoreEdge:
-      parsed.data.SITECORE_EDGE_URL && parsed.data.SITECORE_EDGE_API_KEY
-        ? { url: parsed.data.SITECORE_EDGE_URL, apiKey: parsed.data.SITECORE_EDGE_API_KEY }
-        : undefined,
-    searchOrigin: parsed.data.SEARCH_ORIGIN,
-    mapsApiKey: parsed.data.MAPS_API_KEY,
-    ukFinanceLinks: {
-      ...(parsed.data.UK_FINANCE_RESERVE_URL
-        ? { reserve: parsed.data.UK_FINANCE_RESERVE_URL }
-        : {}),
-      ...(parsed.data.UK_FINANCE_PART_EXCHANGE_URL
-        ? { partExchange: parsed.data.UK_FINANCE_PART_EXCHANGE_URL }
-        : {}),
-    },
-    bindings: env,
-  };
-  validated.set(env, config);
-  return config;
+  validated.set(env, parsed.data);
+  return parsed.data;
 }

@@ -4,8 +4,9 @@ import type { AppEnv } from '../app-env.ts';
 import { readJsonBody } from '../http/request-body.ts';
 import { createPartnerFetcher } from '../partners/partner-fetcher.ts';
 import { fetchJson, UpstreamError } from '../partners/upstream.ts';
-import { cachedSearch, searchScopeOf } from '../search/cached-search.ts';
+import { searchScopeOf } from '../search/cached-search.ts';
 import { carDocumentSchema } from '../search/documents.ts';
+import { findStockCar } from '../search/stock-car.ts';
 import {
   calculationPartnerResponseSchema,
   calculationRequestSchema,
@@ -32,7 +33,6 @@ const quotedCarSchema = carDocumentSchema.pick({
   car_firstregistration: true,
 });
 type QuotedCar = z.infer<typeof quotedCarSchema>;
-const quotedCarFields = Object.keys(quotedCarSchema.shape);
 
 /** A refusal to answer with: the status and the JSON body saying why. */
 class Problem {
@@ -50,35 +50,26 @@ const issuesOf = (error: z.ZodError) =>
   error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
 
 /**
- * The car a quote is for, from this site's own stock (cars, then vehicles): the price, the
- * vehicle facts and the selling dealer come from here, never from the browser.
+ * The car a quote is for, from this site's own stock (findStockCar: cars, then vehicles): the
+ * price, the vehicle facts and the selling dealer come from here, never from the browser.
  */
 async function findCar(c: Context<AppEnv>, carId: string): Promise<QuotedCar | Problem> {
-  const scope = searchScopeOf(c);
-  for (const index of ['cars', 'vehicles'] as const) {
-    const outcome = await cachedSearch(scope, {
-      index,
-      fields: quotedCarFields,
-      filters: [{ name: 'car_id', type: 'values', values: [carId] }],
-      facets: [],
-      limit: 1,
-      offset: 0,
-    });
-    if (outcome.failed) return problem(503, 'The stock could not be read; try again in a moment.');
-    const found = (JSON.parse(outcome.text) as { content: unknown[] }).content[0];
-    if (found === undefined) continue;
-    const parsed = quotedCarSchema.safeParse(found);
-    if (!parsed.success) {
-      console.error(
-        'codeweaver: the stock record cannot be quoted',
-        carId,
-        issuesOf(parsed.error).join('; '),
-      );
-      return problem(502, 'This car cannot be quoted: its stock record is incomplete.');
-    }
-    return parsed.data;
+  const found = await findStockCar(searchScopeOf(c), carId);
+  if (!found.car) {
+    return found.failed
+      ? problem(503, 'The stock could not be read; try again in a moment.')
+      : problem(404, `No car with id ${carId} is in stock on this site.`);
   }
-  return problem(404, `No car with id ${carId} is in stock on this site.`);
+  const parsed = quotedCarSchema.safeParse(found.car);
+  if (!parsed.success) {
+    console.error(
+      'codeweaver: the stock record cannot be quoted',
+      carId,
+      issuesOf(parsed.error).join('; '),
+    );
+    return problem(502, 'This car cannot be quoted: its stock record is incomplete.');
+  }
+  return parsed.data;
 }
 
 /** Reads and validates a JSON body with the given schema: 413, 415, 400 or 422 with messages. */
@@ -110,7 +101,7 @@ async function callPartner<T>(
   call: string,
 ): Promise<T | Problem> {
   const config = c.get('config');
-  const apiKey = config.bindings.CODEWEAVER_API_KEY?.trim();
+  const apiKey = config.codeweaverApiKey;
   if (config.environment === 'production' && !apiKey) {
     console.error('codeweaver: the CODEWEAVER_API_KEY secret is not set');
     return problem(503, 'UK finance quotes are not configured.');

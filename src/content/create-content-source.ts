@@ -12,10 +12,12 @@ const perRequest = new WeakMap<Request, ContentSource>();
 export function createContentSource(c: Context<AppEnv>): ContentSource {
   let source = perRequest.get(c.req.raw);
   if (!source) {
-    const edge = (c.get('config') ?? loadConfig(c.env)).sitecoreEdge;
-    source = edge
-      ? createSitecoreEdgeContentSource(edge, { fetcher: { fetch: (request) => fetch(request) } })
-      : createEmbeddedContentSource(c.env.CONTENT_KV);
+    const config = c.get('config') ?? loadConfig(c.env);
+    source = config.sitecoreEdge
+      ? createSitecoreEdgeContentSource(config.sitecoreEdge, {
+          fetcher: { fetch: (request) => fetch(request) },
+        })
+      : createEmbeddedContentSource(config.bindings.CONTENT_KV);
     perRequest.set(c.req.raw, source);
   }
   return source;

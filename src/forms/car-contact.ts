@@ -6,9 +6,9 @@ import {
   phonePattern,
 } from '#client/contact/contact-rules.ts';
 import { brandSitesSearch, sampleCarSellers } from '#client/contact/seller-choices.ts';
-import { searchRequestSchema, type SearchRequestInput } from '#client/lib/search-contract.ts';
-import { cachedSearch, type SearchScope } from '../search/cached-search.ts';
+import { type SearchScope, searchAnswer } from '../search/cached-search.ts';
 import type { CarDocument, SiteDocument } from '../search/documents.ts';
+import { findStockCar } from '../search/stock-car.ts';
 import type { ComhubSubmission } from './comhub-partner.ts';
 
 /**
@@ -44,36 +44,6 @@ export type CarContactResolution =
   | { ok: false; status: 422; issues: ContactIssue[] }
   | { ok: false; status: 502; error: string };
 
-async function search<T>(
-  scope: SearchScope,
-  input: SearchRequestInput,
-): Promise<{ failed: boolean; content: T[] }> {
-  const outcome = await cachedSearch(scope, searchRequestSchema.parse(input));
-  return {
-    failed: outcome.failed,
-    content: (JSON.parse(outcome.text) as { content: T[] }).content,
-  };
-}
-
-/** The car in the site's own stock (the car index, then the vehicle index), as the detail page finds it. */
-async function findCar(
-  scope: SearchScope,
-  carId: string,
-): Promise<{ failed: boolean; car?: CarDocument }> {
-  let failed = false;
-  for (const index of ['cars', 'vehicles'] as const) {
-    const answer = await search<CarDocument>(scope, {
-      index,
-      filters: [{ name: 'car_id', values: [carId] }],
-      limit: 1,
-    });
-    failed ||= answer.failed;
-    const car = answer.content[0];
-    if (car) return { failed, car };
-  }
-  return { failed };
-}
-
 /**
  * Who receives the enquiry, decided here and never by the browser: the car's own site (its name
  * and leads address), or for a sample car the seller the visitor chose, accepted only when it is
@@ -83,7 +53,7 @@ export async function resolveCarContact(
   scope: SearchScope,
   values: CarContactValues,
 ): Promise<CarContactResolution> {
-  const found = await findCar(scope, values.car);
+  const found = await findStockCar(scope, values.car);
   if (!found.car) {
     return found.failed
       ? { ok: false, status: 502, error: 'The stock could not be searched; try again.' }
@@ -108,10 +78,11 @@ export async function resolveCarContact(
       status: 422,
       issues: [{ path: 'values.seller', message: 'a sample car needs a chosen seller' }],
     };
-  const sites = await search<SiteDocument>(scope, brandSitesSearch(car.car_brand));
+  const sites = await searchAnswer(scope, brandSitesSearch(car.car_brand));
   if (sites.failed)
     return { ok: false, status: 502, error: 'The dealers could not be searched; try again.' };
-  const seller = sampleCarSellers(car.car_brand, sites.content).find(
+  const dealers = sites.response.content as SiteDocument[];
+  const seller = sampleCarSellers(car.car_brand, dealers).find(
     (s) => s.email.toLowerCase() === chosen,
   );
   if (!seller) {

@@ -57,7 +57,7 @@ export function createBlockData(c: Context<AppEnv>, page: BlockPage): BlockData 
       once(block.id, () => loadStoryNavigation(site, page, storyInfo(page))),
     storyPublishInfo: (block) => once(block.id, () => storyInfo(page)),
     stockSummary: (block) =>
-      once(block.id, () => loadStockSummary(c.env.DB, site, block.fields.LatestCount)),
+      once(block.id, () => loadStockSummary(search, block.fields.LatestCount)),
     carTeaser: (block) => once(block.id, () => loadCarTeaser(search, block)),
     carList: (block) => once(block.id, () => loadCarList(search, block, page)),
     carOfTheWeek: (block) => once(block.id, () => loadCarsOfTheWeek(search, block)),

@@ -28,8 +28,7 @@ const notFound = (c: Ctx) => answer(c, { error: 'Not found' }, 404);
 
 /** The configured token, or undefined when the secret is absent or blank (the API does not exist). */
 function configuredToken(c: Ctx): string | undefined {
-  const token = c.get('config').bindings.REDIRECT_ADMIN_TOKEN?.trim();
-  return token ? token : undefined;
+  return c.get('config').redirectAdminToken;
 }
 
 // ---- input ----------------------------------------------------------------------------------

@@ -46,7 +46,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageToRender): Promis
     editing: c.get('editing') ?? false,
     imageHosts: c.get('config').imageRemoteHosts,
     ukFinanceLinks: c.get('config').ukFinanceLinks,
-    assets: await loadPageAssets(c.env.ASSETS, import.meta.env.DEV),
+    assets: await loadPageAssets(c.get('config').bindings.ASSETS, import.meta.env.DEV),
     store: createStore(),
     islandHtml: new Map(),
     canonicalUrl: page.head.canonical,

@@ -19,17 +19,18 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => xmlEscapes[
 /**
  * GET /sitemap.xml: every content route of the site, in each of its languages, the car list's
  * brand and model pages, the dealer pages, then the detail
- * page of every car in stock (read from D1 in bounded pages and streamed, so a stock of 20,000
- * cars never sits in memory as one string).
+ * page of every car and vehicle in stock (searched in bounded pages and streamed, so a stock of
+ * 20,000 cars never sits in memory as one string).
  */
 export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');
   const origin = new URL(c.req.url).origin;
   const content = createContentSource(c);
+  const scope = searchScopeOf(c);
   const [routes, carListPaths, dealerPaths] = await Promise.all([
     content.listRoutes(site.name),
     carListSitemapPaths(c, content),
-    dealerSitemapPaths(searchScopeOf(c), content, site),
+    dealerSitemapPaths(scope, content, site),
   ]);
   const urls = routes
     .filter((route) => site.languages.includes(route.language))
@@ -53,7 +54,7 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
     ...urls,
     '',
   ].join('\n');
-  const cars = carSitemapEntries(c, content, site);
+  const cars = carSitemapEntries(scope, content);
   const encoder = new TextEncoder();
   let started = false;
   const body = new ReadableStream<Uint8Array>({

@@ -18,7 +18,7 @@ export const staticPrefixes = [
  * the public images for an hour, since their names do not change when they do.
  */
 export async function staticAsset(c: Context<AppEnv>): Promise<Response> {
-  const res = await fetchFrom(c.env.ASSETS, c.req.raw);
+  const res = await fetchFrom(c.get('config').bindings.ASSETS, c.req.raw);
   if (res.status === 404) return c.text('Not found', 404);
   const headers = new Headers(res.headers);
   if (res.ok) {

@@ -1,5 +1,7 @@
 import {
   emptySearchResponse,
+  searchDefaults,
+  searchLimits,
   type SearchRequest,
   type SearchRequestInput,
   type SearchResponse,
@@ -60,6 +62,8 @@ export interface SearchOutcome {
   failed: boolean;
   /** D1 rows read for a MISS answered by D1. */
   rowsRead?: number;
+  /** The answer as the backend gave it, when this request asked the backend (no parse needed). */
+  response?: SearchResponse;
 }
 
 function edgeCache(): Cache | undefined {
@@ -136,10 +140,12 @@ export async function cachedSearch(
 
   const backend = scope.backend ?? createSearchBackend(scope.config, scope.site);
   let text: string;
+  let response: SearchResponse;
   let rowsRead: number | undefined;
   try {
     const answer = await backend.search(search);
-    text = JSON.stringify(answer.response);
+    response = answer.response;
+    text = JSON.stringify(response);
     rowsRead = answer.rowsRead;
   } catch (error) {
     // Spec 8: a failed search is an empty result, logged; the visitor sees the empty or error text.
@@ -151,12 +157,8 @@ export async function cachedSearch(
       error instanceof Error ? error.message : error,
     );
     const timing = { lookup: lookedUp - started, backend: performance.now() - lookedUp };
-    return {
-      text: JSON.stringify(emptySearchResponse(search.limit, search.offset)),
-      cache: 'MISS',
-      failed: true,
-      timing,
-    };
+    const empty = emptySearchResponse(search.limit, search.offset);
+    return { text: JSON.stringify(empty), response: empty, cache: 'MISS', failed: true, timing };
   }
   const answered = performance.now();
   if (cache) {
@@ -185,6 +187,7 @@ export async function cachedSearch(
   };
   return {
     text,
+    response,
     cache: 'MISS',
     failed: false,
     timing,
@@ -192,15 +195,49 @@ export async function cachedSearch(
   };
 }
 
+/** A search answer for server-side code: the answer as an object, and whether the backend failed. */
+export interface ServerSearchAnswer {
+  /** The spec's empty answer when the backend failed. */
+  response: SearchResponse;
+  failed: boolean;
+}
+
+export interface ServerSearchOptions {
+  /**
+   * Page renders may ask for more than the public contract's `searchLimits.maxLimit` (the car
+   * list's prefetch of every page a visitor had loaded); `POST /api/search` keeps its cap.
+   */
+  maxLimit?: number;
+}
+
 /**
- * The search the server-side page renders use (car list, car detail, dealer pages): the same
- * contract, the same cache and the same failure rule as `POST /api/search`. The input is the
- * page's own code, so an invalid one is a bug and throws.
+ * The one way server-side code searches (pages, blocks, sitemaps, forms, proxies): the same
+ * contract, the same cache and the same failure rule as `POST /api/search`, answered as an object.
+ * The input is the worker's own code, so an invalid one is a bug and throws.
  */
+export async function searchAnswer(
+  scope: SearchScope,
+  input: SearchRequestInput,
+  { maxLimit = searchLimits.maxLimit }: ServerSearchOptions = {},
+): Promise<ServerSearchAnswer> {
+  const limit = input.limit ?? searchDefaults.limit;
+  if (!Number.isInteger(limit) || limit < 0 || limit > maxLimit)
+    throw new Error(`a server-side search's limit is at most ${maxLimit}, not ${limit}`);
+  // Checked against the contract with the limit held to the public cap, then asked in full.
+  const checked = searchRequestSchema.parse({
+    ...input,
+    limit: Math.min(limit, searchLimits.maxLimit),
+  });
+  const outcome = await cachedSearch(scope, { ...checked, limit });
+  // A cached answer is the text this worker stored after validating it: parsed once, here.
+  const response = outcome.response ?? (JSON.parse(outcome.text) as SearchResponse);
+  return { response, failed: outcome.failed };
+}
+
+/** The answer alone, for page parts that show the empty answer's nothing when the backend fails. */
 export async function searchForPage(
   scope: SearchScope,
   input: SearchRequestInput,
 ): Promise<SearchResponse> {
-  const outcome = await cachedSearch(scope, searchRequestSchema.parse(input));
-  return JSON.parse(outcome.text) as SearchResponse;
+  return (await searchAnswer(scope, input)).response;
 }

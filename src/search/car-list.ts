@@ -10,44 +10,17 @@ import {
   valueForSlug,
 } from '#client/car-list/query.ts';
 import { type ListCar, listCarFields, toListCar } from '#client/car-list/list-car.ts';
-import {
-  type Facet,
-  type SearchRequestInput,
-  type SearchResponse,
-  searchCatalogue,
-  searchLimits,
-  searchRequestSchema,
-} from '#client/lib/search-contract.ts';
+import { type Facet, searchCatalogue, searchLimits } from '#client/lib/search-contract.ts';
 import type { Site } from '../sites/catalogue.ts';
 import { localisedPath, pathWithinLanguage } from '../sites/language.ts';
 import type { Language } from '../sites/catalogue.ts';
-import { cachedSearch, type SearchScope } from './cached-search.ts';
+import { type SearchScope, searchAnswer } from './cached-search.ts';
 
 /**
  * Page renders may prefetch every page a visitor had loaded: 48 × 20 cars (spec 7, the server
- * prefetches limit 48 × (page + 1)). Only this server path may ask for more than the public
- * contract's `searchLimits.maxLimit`; `POST /api/search` keeps its cap.
+ * prefetches limit 48 × (page + 1)), more than the public contract's `searchLimits.maxLimit`.
  */
 export const pageRenderMaxLimit = carListPageSize * (carListLastPage + 1);
-
-/**
- * The cached search with the page-render allowance: the request is checked against the contract
- * with its limit held to the public cap, then asked with the full limit (at most 960).
- */
-export async function searchForPageRender(
-  scope: SearchScope,
-  input: SearchRequestInput,
-): Promise<{ response: SearchResponse; failed: boolean }> {
-  const limit = input.limit ?? 0;
-  if (!Number.isInteger(limit) || limit < 0 || limit > pageRenderMaxLimit)
-    throw new Error(`a page render asks for at most ${pageRenderMaxLimit} results, not ${limit}`);
-  const checked = searchRequestSchema.parse({
-    ...input,
-    limit: Math.min(limit, searchLimits.maxLimit),
-  });
-  const outcome = await cachedSearch(scope, { ...checked, limit });
-  return { response: JSON.parse(outcome.text) as SearchResponse, failed: outcome.failed };
-}
 
 const carKinds: FieldKinds = {
   kindOf: (name) => searchCatalogue.cars.fields[name],
@@ -100,20 +73,24 @@ export async function brandFacet(
   fixedFilters: CarListBlock['fields']['Filters'],
   brands: string[] = [],
 ): Promise<Facet | undefined> {
-  const { response } = await searchForPageRender(scope, {
-    index: 'cars',
-    facets: [
-      {
-        name: 'car_brand',
-        child_name: 'car_model',
-        filters: brands.length
-          ? [{ name: 'car_brand', values: brands.slice(0, searchLimits.valuesPerFilter) }]
-          : [],
-      },
-    ],
-    filters: fixedFilters,
-    limit: 0,
-  });
+  const { response } = await searchAnswer(
+    scope,
+    {
+      index: 'cars',
+      facets: [
+        {
+          name: 'car_brand',
+          child_name: 'car_model',
+          filters: brands.length
+            ? [{ name: 'car_brand', values: brands.slice(0, searchLimits.valuesPerFilter) }]
+            : [],
+        },
+      ],
+      filters: fixedFilters,
+      limit: 0,
+    },
+    { maxLimit: pageRenderMaxLimit },
+  );
   return response.facet.find((facet) => facet.name === 'car_brand');
 }
 
@@ -165,9 +142,10 @@ export async function loadCarList(
   const config: ListConfig = { facets: Facets, sortOptions: SortOptions, fixedFilters: Filters };
   const pastCap = query.page > carListLastPage;
   const limit = pastCap ? 0 : carListPageSize * (query.page + 1);
-  const { response, failed } = await searchForPageRender(
+  const { response, failed } = await searchAnswer(
     scope,
     buildSearchRequest(config, query, [...listCarFields], limit, 0),
+    { maxLimit: pageRenderMaxLimit },
   );
   const cars = response.content.flatMap((found) => {
     const car = toListCar(found);

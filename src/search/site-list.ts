@@ -9,21 +9,12 @@ import {
   siteListSort,
   type SiteListQuery,
 } from '#client/lib/dealer-sites/site-paths.ts';
-import { type SearchResponse, searchRequestSchema } from '#client/lib/search-contract.ts';
-import { cachedSearch, type SearchScope, searchCacheSeconds } from './cached-search.ts';
+import { type SearchScope, searchAnswer, searchCacheSeconds } from './cached-search.ts';
 import { MemoryCache } from './memory-cache.ts';
 import type { Settled } from '../render/settle.ts';
 
 /** At most this many values of one facet are taken from a URL (the contract allows 100). */
 const valuesPerFacet = 20;
-
-async function run(
-  scope: SearchScope,
-  input: unknown,
-): Promise<{ response: SearchResponse; failed: boolean }> {
-  const outcome = await cachedSearch(scope, searchRequestSchema.parse(input));
-  return { response: JSON.parse(outcome.text) as SearchResponse, failed: outcome.failed };
-}
 
 /**
  * The site list's first page as the URL asks for it (car-stock 7 "Site list": limit 48, sort
@@ -41,8 +32,8 @@ export async function loadSiteList(
     ) as SiteListQuery['selected'],
   };
   const [list, all] = await Promise.all([
-    run(scope, siteListRequest(query)),
-    run(scope, {
+    searchAnswer(scope, siteListRequest(query)),
+    searchAnswer(scope, {
       index: 'sites',
       fields: ['id', 'slug', 'site_official_name', 'site_street', 'site_city', 'site_geocoord'],
       limit: 48,

@@ -2,27 +2,40 @@ import {
   type StockSummaryData,
   stockSummaryDataSchema,
 } from '#client/blocks/stock-summary/stock-summary.schema.ts';
-import type { D1Database } from '../platform.ts';
-import type { Site } from '../sites/catalogue.ts';
+import { type SearchScope, searchAnswer } from './cached-search.ts';
 
-/** Cars in stock on the site and the latest arrivals, from the site's car index in D1. */
+/** The fields of a latest arrival, and the summary's name for each. */
+const latestFields = {
+  car_id: 'id',
+  car_brand: 'brand',
+  car_model: 'model',
+  car_year: 'year',
+  car_fuel: 'fuel',
+  car_mileage_text: 'mileageText',
+  car_price: 'price',
+  car_price_currency: 'currency',
+} as const satisfies Record<string, keyof StockSummaryData['latest'][number]>;
+
+/**
+ * Cars in stock on the site and the latest arrivals: one search of the site's car index through
+ * the configured backend and the search cache. A failed search throws, so the section shows its
+ * error rather than "0 cars in stock".
+ */
 export async function loadStockSummary(
-  db: D1Database,
-  site: Site,
+  scope: SearchScope,
   latestCount: number,
 ): Promise<StockSummaryData> {
-  const [count, latest] = await db.batch([
-    db.prepare('SELECT COUNT(*) AS total FROM cars WHERE car_index = ?1').bind(site.indexes.cars),
-    db
-      .prepare(
-        `SELECT car_id AS id, car_brand AS brand, car_model AS model, car_year AS year, car_fuel AS fuel,
-                car_mileage_text AS mileageText, car_price AS price, car_price_currency AS currency
-           FROM cars WHERE car_index = ?1 ORDER BY car_publishdate DESC, car_id DESC LIMIT ?2`,
-      )
-      .bind(site.indexes.cars, latestCount),
-  ]);
+  const { response, failed } = await searchAnswer(scope, {
+    index: 'cars',
+    fields: Object.keys(latestFields),
+    limit: latestCount,
+    sort_name: 'car_publishdate_desc',
+  });
+  if (failed) throw new Error('the stock summary could not be searched');
   return stockSummaryDataSchema.parse({
-    total: (count?.results[0] as { total?: number } | undefined)?.total ?? 0,
-    latest: latest?.results ?? [],
+    total: response.total_items,
+    latest: response.content.map((car) =>
+      Object.fromEntries(Object.entries(latestFields).map(([field, name]) => [name, car[field]])),
+    ),
   });
 }

@@ -58,7 +58,9 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteUnderTes
         modules: true,
         scriptPath: join(dist, 'dealer_group_web/index.js'),
         compatibilityDate: config.compatibility_date,
-        bindings: { ...config.vars, ...options.vars },
+        // Development in so many words: the sandbox is bound, which production (and an unset
+        // ENVIRONMENT) refuses. A test may still say otherwise through `vars`.
+        bindings: { ...config.vars, ENVIRONMENT: 'development', ...options.vars },
         kvNamespaces: ['CONTENT_KV', 'REDIRECTS_KV'],
         d1Databases: ['DB'],
         serviceBindings: { SANDBOX: 'partner-sandbox' },

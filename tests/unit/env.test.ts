@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { type Bindings, ConfigurationError, loadConfig } from '#src/env.ts';
+import { ConfigurationError, loadConfig, type RawEnv } from '#src/env.ts';
+import { bindingsEnv, developmentEnv as base } from '#tests/support/worker-env.ts';
 
-const kv = { get() {}, put() {} };
-const binding = () => ({ fetch() {} });
-const base = (): Bindings =>
-  ({
-    CONTENT_KV: kv,
-    REDIRECTS_KV: kv,
-    DB: { prepare() {}, batch() {} },
-    ASSETS: binding(),
-    SANDBOX: binding(),
-  }) as unknown as Bindings;
+/** A production deployment's env: no sandbox, the partners' origin. */
+const deployed = (vars: RawEnv = {}): RawEnv => ({
+  ...bindingsEnv(),
+  PARTNER_ORIGIN: 'https://partners.example',
+  ...vars,
+});
+
+/** The message of the ConfigurationError `env` gives. */
+function refusal(env: RawEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigurationError);
+    return (error as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+}
 
 describe('loadConfig', () => {
-  it('accepts the development bindings and defaults to development', () => {
+  it('accepts the development bindings when ENVIRONMENT says development', () => {
     const config = loadConfig(base());
     expect(config.environment).toBe('development');
     expect(config.partnerOrigin).toBeUndefined();
@@ -26,17 +34,17 @@ describe('loadConfig', () => {
   });
 
   it('names a missing binding', () => {
-    const env = { ...base(), DB: undefined } as unknown as Bindings;
-    expect(() => loadConfig(env)).toThrow(ConfigurationError);
-    expect(() => loadConfig(env)).toThrow(/DB: expected a binding with prepare, batch/);
+    expect(refusal({ ...base(), DB: undefined })).toMatch(
+      /DB: expected a binding with prepare, batch/,
+    );
   });
 
   it('refuses the sandbox in production and needs a partner origin there', () => {
-    expect(() => loadConfig({ ...base(), ENVIRONMENT: 'production' })).toThrow(
+    expect(refusal({ ...base(), ENVIRONMENT: 'production' })).toMatch(
       /SANDBOX: the partner sandbox must never be bound in production/,
     );
-    const prod = { ...base(), SANDBOX: undefined, ENVIRONMENT: 'production' };
-    expect(() => loadConfig(prod)).toThrow(/either the SANDBOX service binding or PARTNER_ORIGIN/);
+    const prod = { ...bindingsEnv(), ENVIRONMENT: 'production' };
+    expect(refusal(prod)).toMatch(/either the SANDBOX service binding or PARTNER_ORIGIN/);
     const config = loadConfig({
       ...prod,
       PARTNER_ORIGIN: 'https://partners.example',
@@ -46,6 +54,27 @@ describe('loadConfig', () => {
     expect(config.productionHosts.get('example.se')).toBe('group-se');
   });
 
+  it('reads an unset or blank ENVIRONMENT as production, never as development', () => {
+    for (const unset of [{}, { ENVIRONMENT: '' }, { ENVIRONMENT: '  ' }]) {
+      expect(loadConfig(deployed(unset)).environment).toBe('production');
+      // So the no-sandbox guard holds for a deployment that forgot the var.
+      expect(refusal({ ...base(), ENVIRONMENT: undefined, ...unset })).toMatch(
+        /SANDBOX: the partner sandbox must never be bound in production/,
+      );
+    }
+  });
+
+  it('refuses an ENVIRONMENT other than development or production', () => {
+    expect(refusal(deployed({ ENVIRONMENT: 'staging' }))).toMatch(/ENVIRONMENT: /);
+    expect(refusal(deployed({ ENVIRONMENT: 'Development' }))).toMatch(/ENVIRONMENT: /);
+  });
+
+  it('refuses a SITE_HOSTS pair that names no site as a configuration error', () => {
+    expect(refusal(deployed({ SITE_HOSTS: 'example.se=nowhere' }))).toMatch(
+      /SITE_HOSTS: .*not a host=site pair/,
+    );
+  });
+
   it('takes the UK finance journeys as https URLs and leaves out one not given', () => {
     expect(loadConfig(base()).ukFinanceLinks).toEqual({});
     const config = loadConfig({
@@ -53,14 +82,64 @@ describe('loadConfig', () => {
       UK_FINANCE_RESERVE_URL: ' https://finance.example/reserve ',
     });
     expect(config.ukFinanceLinks).toEqual({ reserve: 'https://finance.example/reserve' });
-    expect(() =>
-      loadConfig({ ...base(), UK_FINANCE_PART_EXCHANGE_URL: 'http://finance.example/px' }),
-    ).toThrow(/UK_FINANCE_PART_EXCHANGE_URL/);
+    expect(
+      refusal({ ...base(), UK_FINANCE_PART_EXCHANGE_URL: 'http://finance.example/px' }),
+    ).toMatch(/UK_FINANCE_PART_EXCHANGE_URL/);
   });
 
   it('refuses a partner origin that is not https', () => {
     expect(() => loadConfig({ ...base(), PARTNER_ORIGIN: 'http://partners.example' })).toThrow(
       ConfigurationError,
     );
+  });
+
+  it('keeps only the bindings under config.bindings: vars and secrets are read by name', () => {
+    const config = loadConfig({ ...base(), CODEWEAVER_API_KEY: 'cw-key-1234' });
+    expect(Object.keys(config.bindings).sort()).toEqual(
+      ['ASSETS', 'CONTENT_KV', 'DB', 'REDIRECTS_KV', 'SANDBOX'].sort(),
+    );
+    expect(config.codeweaverApiKey).toBe('cw-key-1234');
+  });
+});
+
+describe('the secrets', () => {
+  const adminToken = 'a'.repeat(16) + '0123456789abcdef';
+
+  it('treat an absent or blank secret as not configured', () => {
+    for (const blank of [undefined, '', '   ']) {
+      const config = loadConfig({
+        ...base(),
+        REDIRECT_ADMIN_TOKEN: blank,
+        CODEWEAVER_API_KEY: blank,
+        EDITING_SECRET: blank,
+      });
+      expect(config.redirectAdminToken).toBeUndefined();
+      expect(config.codeweaverApiKey).toBeUndefined();
+      expect(config.editingSecret).toBeUndefined();
+    }
+  });
+
+  it('trim a secret and keep it', () => {
+    const config = loadConfig({
+      ...base(),
+      REDIRECT_ADMIN_TOKEN: ` ${adminToken}\n`,
+      CODEWEAVER_API_KEY: ' cw-key-1234 ',
+    });
+    expect(config.redirectAdminToken).toBe(adminToken);
+    expect(config.codeweaverApiKey).toBe('cw-key-1234');
+  });
+
+  it.each([
+    ['REDIRECT_ADMIN_TOKEN', 'short-token-0123', /at least 32 characters/],
+    ['REDIRECT_ADMIN_TOKEN', `${adminToken} ${adminToken}`, /printable ASCII without spaces/],
+    ['EDITING_SECRET', 'too-short', /at least 32 characters/],
+    ['CODEWEAVER_API_KEY', 'cw-key', /at least 8 characters/],
+    ['CODEWEAVER_API_KEY', 'cw-key-1234\u00e9', /printable ASCII without spaces/],
+    ['SITECORE_EDGE_API_KEY', 'edge key', /printable ASCII without spaces/],
+  ])('refuse a %s of %j, without repeating it', (name, value, rule) => {
+    const message = refusal({ ...base(), [name]: value });
+    expect(message).toMatch(new RegExp(`${name}: `));
+    expect(message).toMatch(rule);
+    expect(message).not.toContain(value);
   });
 });

@@ -221,7 +221,7 @@ describe('car detail page', () => {
 });
 
 describe('sitemap', () => {
-  it('lists the detail page of every car of the site in each language, after the content routes', async () => {
+  it('lists the detail page of every car and vehicle of the site in each language, after the content routes', async () => {
     const res = await site.fetch('http://group-se.localhost/sitemap.xml');
     expect(res.status).toBe(200);
     const xml = await res.text();
@@ -229,7 +229,9 @@ describe('sitemap', () => {
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
     const db = await site.db();
     const count = (await db
-      .prepare("SELECT COUNT(*) AS n FROM cars WHERE car_index = 'cars_group_se'")
+      .prepare(
+        "SELECT COUNT(*) AS n FROM cars WHERE car_index IN ('cars_group_se', 'vehicles_group_se')",
+      )
       .first<{ n: number }>())!.n;
     expect(count).toBeGreaterThan(0);
     expect(

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
-const token = 'test-token-5b1e0c9a7d3f';
+// The secret's rule: at least 32 printable characters (src/env.ts).
+const token = 'test-token-5b1e0c9a7d3f-8e2a64c1f09b';
 const base = 'http://store-fi.localhost/_admin/redirects';
 
 let site: SiteUnderTest;

@@ -1,7 +1,7 @@
 // The fake search proxy the upstream adapter is tested against: a worker (bundled by
 // tests/worker/search-harness.ts, run as miniflare's outbound service) that answers the proxy
-// payload from the same D1 index the embedded backend reads. It counts the searches it answers
-// (GET /__searches) and fails on purpose for the keyphrase 'proxy failure'.
+// payload from the same D1 index the embedded backend reads. It counts the searches it answers and
+// keeps the latest payloads (GET /__searches), and fails on purpose for the keyphrase 'proxy failure'.
 import { searchRequestSchema, searchResponseSchema } from '#client/lib/search-contract.ts';
 import type { D1Database } from '#src/platform.ts';
 import { sites } from '#src/sites/catalogue.ts';
@@ -9,6 +9,9 @@ import { runD1Search } from '#src/search/d1/index.ts';
 import { normaliseSearch } from '#src/search/normalise.ts';
 
 let searches = 0;
+/** The latest payloads, newest last: tests see what the worker asked the proxy. */
+const payloads: unknown[] = [];
+const payloadsKept = 500;
 
 /** The site and index a proxy index id (`cars_group_se`) belongs to. */
 function indexOf(id: unknown) {
@@ -23,11 +26,13 @@ export default {
   async fetch(request: Request, env: { DB: D1Database }): Promise<Response> {
     const url = new URL(request.url);
     if (request.method === 'GET' && url.pathname === '/__searches')
-      return Response.json({ searches });
+      return Response.json({ searches, payloads });
     if (request.method !== 'POST' || url.hostname !== 'search-proxy.test')
       return new Response('not here', { status: 404 });
     searches += 1;
     const payload = (await request.json()) as Record<string, unknown>;
+    payloads.push(payload);
+    if (payloads.length > payloadsKept) payloads.shift();
     const target = indexOf(payload.index);
     if (!target) return Response.json({ error: 'unknown index' }, { status: 400 });
     const parsed = searchRequestSchema.safeParse({ ...payload, index: target.index });

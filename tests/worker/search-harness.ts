@@ -70,11 +70,25 @@ export async function documentsOf(
   return results.map((row) => spec.fromRow(row));
 }
 
-/** How many searches the fake proxy has answered. */
-export async function proxySearches(site: SiteUnderTest): Promise<number> {
+interface ProxyRecord {
+  searches: number;
+  payloads: Array<Record<string, unknown>>;
+}
+
+async function proxyRecord(site: SiteUnderTest): Promise<ProxyRecord> {
   const worker = await site.mf.getWorker('outside-world');
   const res = (await worker.fetch('https://search-proxy.test/__searches')) as unknown as Response;
-  return ((await res.json()) as { searches: number }).searches;
+  return (await res.json()) as ProxyRecord;
+}
+
+/** How many searches the fake proxy has answered. */
+export async function proxySearches(site: SiteUnderTest): Promise<number> {
+  return (await proxyRecord(site)).searches;
+}
+
+/** The payloads the fake proxy received (the latest few hundred), oldest first. */
+export async function proxyPayloads(site: SiteUnderTest): Promise<ProxyRecord['payloads']> {
+  return (await proxyRecord(site)).payloads;
 }
 
 /**

@@ -10,7 +10,9 @@ import { renderNotFound } from '../error-pages.tsx';
 import { headFor, themeOf } from '../site-chrome.ts';
 import { carStructuredData } from './car-structured-data.ts';
 import { detailPathOf, parseDetailPath } from './detail-path.ts';
-import { loadBrandSites, loadCar, loadCarSite, loadCarsLike, loadSimilarCars } from './load-car.ts';
+import { loadBrandSites, loadCarSite, loadCarsLike, loadSimilarCars } from './load-car.ts';
+import type { CarDocument } from '../../search/documents.ts';
+import { findStockCar, type StockIndex } from '../../search/stock-car.ts';
 import { sampleCarSellers } from '#client/contact/seller-choices.ts';
 import { mediaApiName } from '../../media/media-contract.ts';
 
@@ -18,8 +20,8 @@ import { mediaApiName } from '../../media/media-contract.ts';
 const mediaSites = new Set(['group-uk']);
 
 /**
- * Car detail pages (car-stock spec 2): `{pathToCarDetail}/{id}/{slug}`. A bare numeric id answers
- * 302 to id/slug, a car not in stock 404 with the not-found panel, the detail path alone the
+ * Car detail pages (car-stock spec 2): `{pathToCarDetail}/{id}/{slug}`, for every document of the
+ * site's car and vehicle indexes (findStockCar). A bare numeric id answers 302 to id/slug, a car not in stock 404 with the not-found panel, the detail path alone the
  * site's 404 page. Paths of the car list (under pathToCarList, `~brand` segments) are left alone.
  */
 export const carDetailResolver: DynamicPageResolver = async (c, { shell }) => {
@@ -28,8 +30,8 @@ export const carDetailResolver: DynamicPageResolver = async (c, { shell }) => {
   if (target.kind === 'none') return null;
   if (target.kind === 'missing-id') return renderNotFound(c, shell);
   const scope = searchScopeOf(c);
-  const car = await loadCar(scope, target.id);
-  if (!car) {
+  const found = await findStockCar(scope, target.id);
+  if (!found.car) {
     const slug = target.kind === 'car' ? target.slug : null;
     const keyphrase = keyphraseFromSlug(slug);
     const similar = await loadCarsLike(scope, keyphrase).catch(() => []);
@@ -42,14 +44,14 @@ export const carDetailResolver: DynamicPageResolver = async (c, { shell }) => {
       children: <CarNotFoundPanel similar={similar} keyphrase={keyphrase} />,
     });
   }
-  const canonicalPath = detailPathOf(dictionary.pathToCarDetail, car.car_id, car.slug);
+  const canonicalPath = detailPathOf(dictionary.pathToCarDetail, found.car.car_id, found.car.slug);
   if (target.kind === 'id-only') return c.redirect(canonicalPath, 302);
-  return renderCar(c, car, canonicalPath, shell);
+  return renderCar(c, found, canonicalPath, shell);
 };
 
 async function renderCar(
   c: Context<AppEnv>,
-  car: NonNullable<Awaited<ReturnType<typeof loadCar>>>,
+  { car, index }: { car: CarDocument; index: StockIndex },
   canonicalPath: string,
   shell: Parameters<DynamicPageResolver>[1]['shell'],
 ): Promise<Response> {
@@ -57,7 +59,7 @@ async function renderCar(
   const site = c.get('site');
   const [dealer, similar, brandSites] = await Promise.all([
     loadCarSite(scope, car).catch(() => null),
-    loadSimilarCars(scope, car).catch(() => []),
+    loadSimilarCars(scope, car, index).catch(() => []),
     car.car_is_sample
       ? loadBrandSites(scope, car.car_brand).catch(() => [])
       : Promise.resolve(null),

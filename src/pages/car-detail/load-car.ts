@@ -3,6 +3,7 @@ import { brandSitesSearch } from '#client/contact/seller-choices.ts';
 import type { CardCar } from '#client/ui/car-card.tsx';
 import { type SearchScope, searchForPage } from '../../search/cached-search.ts';
 import type { CarDocument, SiteDocument } from '../../search/documents.ts';
+import type { StockIndex } from '../../search/stock-car.ts';
 
 /** Spec 9: similar cars. */
 export const similarCarsLimit = 8;
@@ -22,16 +23,6 @@ const cardFields = [
   'car_retail_price_text',
   'car_primary_image',
 ];
-
-/** The car of a detail page through the cached page search (spec 7: filter car_id), or null when it is not in stock. */
-export async function loadCar(scope: SearchScope, id: string): Promise<CarDocument | null> {
-  const answer = await searchForPage(scope, {
-    index: 'cars',
-    filters: [{ name: 'car_id', values: [id] }],
-    limit: 1,
-  });
-  return (answer.content[0] as CarDocument | undefined) ?? null;
-}
 
 /**
  * Spec 7: eight recommendations without the car itself; for a stock car those of the same region,
@@ -55,9 +46,14 @@ export function similarFilters(car: CarDocument): SearchFilterInput[] {
   ];
 }
 
-export async function loadSimilarCars(scope: SearchScope, car: CarDocument): Promise<CardCar[]> {
+/** Similar cars come from the index the car is in: vans beside a van of the vehicle index. */
+export async function loadSimilarCars(
+  scope: SearchScope,
+  car: CarDocument,
+  index: StockIndex = 'cars',
+): Promise<CardCar[]> {
   const answer = await searchForPage(scope, {
-    index: 'cars',
+    index,
     fields: cardFields,
     filters: similarFilters(car),
     limit: similarCarsLimit,

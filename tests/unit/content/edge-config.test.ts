@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Bindings, ConfigurationError, loadConfig } from '#src/env.ts';
-
-const kv = { get() {}, put() {} };
-const binding = () => ({ fetch() {} });
-const base = (): Bindings =>
-  ({
-    CONTENT_KV: kv,
-    REDIRECTS_KV: kv,
-    DB: { prepare() {}, batch() {} },
-    ASSETS: binding(),
-    SANDBOX: binding(),
-  }) as unknown as Bindings;
+import { ConfigurationError, loadConfig } from '#src/env.ts';
+import { developmentEnv as base } from '#tests/support/worker-env.ts';
 
 describe('Sitecore Edge configuration', () => {
   it('reads content from KV when no Edge URL is set', () => {

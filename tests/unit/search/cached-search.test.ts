@@ -6,7 +6,12 @@ import {
 } from '#client/lib/search-contract.ts';
 import type { AppConfig } from '#src/env.ts';
 import type { SearchBackend } from '#src/search/backend.ts';
-import { cachedSearch, searchForPage, type SearchScope } from '#src/search/cached-search.ts';
+import {
+  cachedSearch,
+  searchAnswer,
+  searchForPage,
+  type SearchScope,
+} from '#src/search/cached-search.ts';
 import { type NormalSearch, normaliseSearch, searchCacheKey } from '#src/search/normalise.ts';
 import { sites } from '#src/sites/catalogue.ts';
 import { expectConsoleError } from '../../support/fail-on-console-error.ts';
@@ -183,5 +188,41 @@ describe('searchForPage', () => {
     await expect(searchForPage(scope(backend), { index: 'cars', limit: 960 })).rejects.toThrow(
       /limit/,
     );
+  });
+});
+
+describe('searchAnswer', () => {
+  it('answers a cached question as the same object the backend gave, with whether it failed', async () => {
+    const { backend, seen } = countingBackend();
+    const input: SearchRequestInput = {
+      index: 'cars',
+      filters: [{ name: 'car_id', values: ['1'] }],
+    };
+    const miss = await searchAnswer(scope(backend), input);
+    const hit = await searchAnswer(scope(backend), input);
+    expect(hit).toEqual(miss);
+    expect(hit).toEqual({
+      response: { facet: [], content: [{ car_id: '1' }], total_items: 1, limit: 24, offset: 0 },
+      failed: false,
+    });
+    expect(seen).toHaveLength(1);
+  });
+
+  it("gives the spec's empty answer and failed when the backend fails", async () => {
+    expectConsoleError();
+    const { backend } = countingBackend(true);
+    expect(await searchAnswer(scope(backend), { index: 'cars', limit: 4 })).toEqual({
+      response: { facet: [], content: [], total_items: 0, limit: 4, offset: 0 },
+      failed: true,
+    });
+  });
+
+  it("asks for more than the public cap only up to the caller's allowance", async () => {
+    const { backend, seen } = countingBackend();
+    await searchAnswer(scope(backend), { index: 'cars', limit: 960 }, { maxLimit: 960 });
+    expect(seen[0]?.limit).toBe(960);
+    await expect(
+      searchAnswer(scope(backend), { index: 'cars', limit: 961 }, { maxLimit: 960 }),
+    ).rejects.toThrow(/limit is at most 960/);
   });
 });
