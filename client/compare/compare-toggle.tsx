@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useEffect, useState } from 'react';
 import type { CompareCar } from './compare-list.ts';
 import { isCompared } from './compare-list.ts';
 import { compareAtom, toggleCompareAtom } from './compare-state.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
  * The compare button of a car card or the detail page, for use inside an island. Pressed when the
@@ -10,8 +10,7 @@ import { compareAtom, toggleCompareAtom } from './compare-state.ts';
  */
 export function CompareToggle({ car, label }: { car: CompareCar; label: string }) {
   // The server knows no selection: hydrate as it rendered, then show the stored state.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const list = useAtomValue(compareAtom);
   const selected = hydrated && isCompared(list, car.car_id);
   const toggle = useSetAtom(toggleCompareAtom);

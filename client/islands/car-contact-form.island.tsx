@@ -15,6 +15,7 @@ import {
   sendWithRetry,
 } from '../contact/contact-rules.ts';
 import type { CarContactFormProps } from './car-contact-form.props.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 type Phase = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -44,13 +45,12 @@ export default function CarContactForm({
   const [input, setInput] = useState<ContactInput>(emptyContactInput);
   const [invalid, setInvalid] = useState<ReadonlySet<ContactField>>(new Set());
   const [phase, setPhase] = useState<Phase>('idle');
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const sellerRequired = sellerChoices !== null;
 
   useEffect(() => {
-    setHydrated(true);
     const applyHash = () => {
       const ticks = hashPreTicks(window.location.hash);
       if (ticks.quote || ticks.testDrive) {

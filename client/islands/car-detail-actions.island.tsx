@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { CardCar } from '../ui/car-card.tsx';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { pushProductDetail } from '../lib/data-layer.ts';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
 import { formTargetOfHash } from '../car-detail/hash-scroll.ts';
 import type { CarDetailActionsProps } from './car-detail-actions.props.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 function scrollToForm(): void {
   const target = formTargetOfHash(window.location.hash);
@@ -18,9 +19,8 @@ function scrollToForm(): void {
  * whenever the hash changes (the calls to action link to #contact-quote and #contact-testdrive).
  */
 export default function CarDetailActions({ car, compareLabel, product }: CarDetailActionsProps) {
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   useEffect(() => {
-    setReady(true);
     pushProductDetail(product);
     scrollToForm();
     window.addEventListener('hashchange', scrollToForm);

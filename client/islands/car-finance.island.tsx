@@ -9,6 +9,7 @@ import { computeLeasing, initialLeasingState } from '../lib/finance/leasing.ts';
 import { computeLoan, initialLoanState } from '../lib/finance/loan.ts';
 import { Icon } from '../ui/icons.tsx';
 import type { CarFinanceProps } from './car-finance.props.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
  * The car's financing as an accordion of calculators: loan, private and company leasing, only the
@@ -26,7 +27,7 @@ export default function CarFinance({
   leases,
 }: CarFinanceProps) {
   const f = useMemo(() => financeFormats(locale, currency), [locale, currency]);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const items: string[] = [
     ...(loan ? [financeAnchors.loan] : []),
     ...leases.map((lease) => financeAnchors[lease.kind]),
@@ -45,7 +46,6 @@ export default function CarFinance({
   }));
 
   useEffect(() => {
-    setReady(true);
     const openFromHash = () => {
       const id = decodeURIComponent(window.location.hash.slice(1));
       if (!items.includes(id)) return;

@@ -10,6 +10,7 @@ import {
   spinIntervalMs,
 } from '../car-detail/spin-frames.ts';
 import type { CarGalleryProps } from './car-gallery.props.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 type Texts = CarGalleryProps['texts'];
 
@@ -203,8 +204,7 @@ export default function CarGallery({ images, alt, mediaUrl, texts }: CarGalleryP
   const [open, setOpen] = useState(false);
   const [media, setMedia] = useState<CarMedia | null>(null);
   const [tab, setTab] = useState<MediaTab>('pictures');
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const shownRef = useRef<MediaTab>('pictures');
   const opener = useRef<HTMLButtonElement>(null);
   const close = useRef<HTMLButtonElement>(null);

@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { carSearchHref } from '../blocks/car-search-hero/car-search-url.ts';
 import { keyphraseParam } from '../blocks/hero-banner/hero-search-url.ts';
 import { pushSearchEvent } from '../lib/data-layer.ts';
 import type { CarSearchHeroProps } from './car-search-hero.props.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
  * The car search hero's form (car-stock spec 2). Before the script runs it is a plain GET form to
@@ -18,11 +19,10 @@ export default function CarSearchHeroForm({
   texts,
 }: CarSearchHeroProps) {
   const id = useId();
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const [brand, setBrand] = useState('');
   const [model, setModel] = useState('');
   const [words, setWords] = useState('');
-  useEffect(() => setReady(true), []);
 
   const models = brands.find((entry) => entry.name === brand)?.models ?? [];
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -17,6 +17,7 @@ import {
   wrapIndex,
 } from './carousel-rotation.ts';
 import { prefersReducedMotion, reducedMotionQuery } from '../lib/reduced-motion.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /** Quiet time after the last scroll event before a swipe counts as settled (browsers without scrollend). */
 const scrollSettleMs = 120;
@@ -39,7 +40,7 @@ export default function Carousel({
   intervalMs,
   texts,
 }: CarouselProps) {
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const [index, setIndex] = useState(0);
   const [rotation, dispatch] = useReducer(rotationReducer, autoplay, initialRotation);
   const trackRef = useRef<HTMLDivElement>(null);
@@ -48,7 +49,6 @@ export default function Carousel({
   const rotating = ready && autoplay && total > 1 && isRotating(rotation);
 
   useEffect(() => {
-    setReady(true);
     const motion = reducedMotionQuery();
     const onMotion = () => dispatch({ type: 'reduced-motion', on: motion.matches });
     const onVisibility = () =>

@@ -4,6 +4,7 @@ import type { CompareCar } from '../compare/compare-list.ts';
 import { CompareModal } from '../compare/compare-modal.tsx';
 import { clearCompareAtom, compareAtom, toggleCompareAtom } from '../compare/compare-state.ts';
 import type { CompareBarProps } from './compare-bar.props.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
  * The compare bar at the bottom of the window (spec 2, Compare): the number of selected cars, a
@@ -23,11 +24,10 @@ export default function CompareBarIsland(props: CompareBarProps) {
   const panelId = useId();
   const openButton = useRef<HTMLButtonElement>(null);
   // An island hydrating after another has read the stored selection still starts as the server rendered it.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   // A page may place more than one bar (a car list and car of the week): the first one mounted shows.
   const [primary, setPrimary] = useState(false);
   useEffect(() => {
-    setHydrated(true);
     if (barMounted) return;
     barMounted = true;
     setPrimary(true);

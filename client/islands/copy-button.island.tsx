@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CopyButtonProps } from './copy-button.props.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /** Copy feedback lasts 1000 ms (spec: shell 4, 9). */
 const copiedForMs = 1000;
@@ -27,12 +28,10 @@ async function writeClipboard(value: string): Promise<boolean> {
  * 'Copied' for a second; until the script has hydrated it is disabled, as it could do nothing.
  */
 export default function CopyButton({ value, label, copiedText }: CopyButtonProps) {
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   // A counter rather than a flag, so a second click restarts the second of feedback.
   const [copies, setCopies] = useState(0);
   const [copied, setCopied] = useState(false);
-
-  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     if (copies === 0) return;

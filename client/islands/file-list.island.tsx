@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../ui/icons.tsx';
 import type { FileListProps } from './file-list.props.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
  * A file download list that shows its first files and a 'show more' toggle for the rest. The
@@ -17,8 +18,7 @@ export default function FileList({
 }: FileListProps) {
   const [expanded, setExpanded] = useState(false);
   // Until the script has hydrated the toggle could do nothing, so it says so by being disabled.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const focusFirstExtra = useRef(false);
   const list = useRef<HTMLUListElement>(null);
 

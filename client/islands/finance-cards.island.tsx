@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useState } from 'react';
 import { financeCostsAtom } from '../finance/finance-costs.ts';
 import { formatPrice } from '../lib/format.ts';
 import type { FinanceCardsProps } from './finance-cards.props.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
  * The sticky column's finance cards (car detail page): each offer's monthly cost, a plain link to
@@ -12,8 +12,7 @@ import type { FinanceCardsProps } from './finance-cards.props.ts';
 export default function FinanceCards({ locale, currency, cards, texts }: FinanceCardsProps) {
   const live = useAtomValue(financeCostsAtom);
   // The first render matches the server's HTML even if a calculator changed before this hydrated.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   return (
     <ul className="finance-cards" aria-label={texts.heading} data-live={mounted ? '' : undefined}>
       {cards.map((card) => (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { keyphraseParam } from '../blocks/hero-banner/hero-search-url.ts';
 import { pushSearchEvent } from '../lib/data-layer.ts';
 import type { HeroSearchProps } from './hero-search.props.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /** From the tablet breakpoint on, the field has room for the longer desktop placeholder. */
 const desktopQuery = '(min-width: 768px)';
@@ -21,12 +22,11 @@ export default function HeroSearch({
   clearLabel,
 }: HeroSearchProps) {
   const [value, setValue] = useState(keyphrase);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const [wide, setWide] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    setReady(true);
     const media = window.matchMedia(desktopQuery);
     const update = () => setWide(media.matches);
     update();

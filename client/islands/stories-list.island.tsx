@@ -3,6 +3,7 @@ import type { Story, StoryPage } from '../lib/story-schemas.ts';
 import { storiesListHref, toggleTag } from '../lib/stories.ts';
 import { StoryCard } from '../ui/story-card.tsx';
 import type { StoriesListProps } from './stories-list.props.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 type Status = 'idle' | 'loading' | 'error';
 
@@ -37,8 +38,7 @@ export default function StoriesList(props: StoriesListProps) {
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
   // Marks the list as live once hydrated: until then its links are plain page loads.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   async function load(tagKeys: string[], after: string | null): Promise<StoryPage | null> {
     const request = ++latest.current;
