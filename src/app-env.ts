@@ -1,5 +1,6 @@
 import type { AppConfig, Bindings } from './env.ts';
-import type { Language, Site } from './sites/catalogue.ts';
+import type { Language } from '#client/contracts/site-profile.ts';
+import type { Site } from './sites/catalogue.ts';
 
 /** Hono's environment for the worker: bindings plus what the middleware resolves per request. */
 export interface AppEnv {

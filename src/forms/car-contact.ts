@@ -6,9 +6,10 @@ import {
   phonePattern,
 } from '#client/contact/contact-rules.ts';
 import { brandSitesSearch, sampleCarSellers } from '#client/contact/seller-choices.ts';
-import { searchRequestSchema, type SearchRequestInput } from '#client/lib/search-contract.ts';
+import { searchRequestSchema, type SearchRequestInput } from '#client/contracts/search.ts';
 import { cachedSearch, type SearchScope } from '../search/cached-search.ts';
-import type { CarDocument, SiteDocument } from '../search/documents.ts';
+import type { CarDocument } from '#client/contracts/car-document.ts';
+import type { SiteDocument } from '#client/contracts/site-document.ts';
 import type { ComhubSubmission } from './comhub-partner.ts';
 
 /**

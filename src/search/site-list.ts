@@ -9,10 +9,10 @@ import {
   siteListSort,
   type SiteListQuery,
 } from '#client/lib/dealer-sites/site-paths.ts';
-import { type SearchResponse, searchRequestSchema } from '#client/lib/search-contract.ts';
+import { type SearchResponse, searchRequestSchema } from '#client/contracts/search.ts';
 import { cachedSearch, type SearchScope, searchCacheSeconds } from './cached-search.ts';
 import { MemoryCache } from './memory-cache.ts';
-import type { Settled } from '../render/settle.ts';
+import type { Settled } from '#client/lib/settle.ts';
 
 /** At most this many values of one facet are taken from a URL (the contract allows 100). */
 const valuesPerFacet = 20;

@@ -1,27 +1,12 @@
-import type { SearchFilterInput } from '#client/lib/search-contract.ts';
+import type { SearchFilterInput } from '#client/contracts/search.ts';
 import { brandSitesSearch } from '#client/contact/seller-choices.ts';
-import type { CardCar } from '#client/ui/car-card.tsx';
+import { type CardCar, cardCarFields } from '#client/contracts/car-card.ts';
 import { type SearchScope, searchForPage } from '../../search/cached-search.ts';
-import type { CarDocument, SiteDocument } from '../../search/documents.ts';
+import type { CarDocument } from '#client/contracts/car-document.ts';
+import type { SiteDocument } from '#client/contracts/site-document.ts';
 
 /** Spec 9: similar cars. */
 export const similarCarsLimit = 8;
-
-const cardFields = [
-  'car_id',
-  'slug',
-  'car_brand',
-  'car_model',
-  'car_model_text',
-  'car_year',
-  'car_mileage_text',
-  'car_fuel',
-  'car_price_text',
-  'car_has_campaign_price',
-  'car_campaign_price_text',
-  'car_retail_price_text',
-  'car_primary_image',
-];
 
 /** The car of a detail page through the cached page search (spec 7: filter car_id), or null when it is not in stock. */
 export async function loadCar(scope: SearchScope, id: string): Promise<CarDocument | null> {
@@ -58,7 +43,7 @@ export function similarFilters(car: CarDocument): SearchFilterInput[] {
 export async function loadSimilarCars(scope: SearchScope, car: CarDocument): Promise<CardCar[]> {
   const answer = await searchForPage(scope, {
     index: 'cars',
-    fields: cardFields,
+    fields: cardCarFields,
     filters: similarFilters(car),
     limit: similarCarsLimit,
     sort_name: 'car_publishdate_desc',
@@ -71,7 +56,7 @@ export async function loadCarsLike(scope: SearchScope, keyphrase: string): Promi
   if (keyphrase) {
     const answer = await searchForPage(scope, {
       index: 'cars',
-      fields: cardFields,
+      fields: cardCarFields,
       keyphrase,
       limit: similarCarsLimit,
     });
@@ -79,7 +64,7 @@ export async function loadCarsLike(scope: SearchScope, keyphrase: string): Promi
   }
   const latest = await searchForPage(scope, {
     index: 'cars',
-    fields: cardFields,
+    fields: cardCarFields,
     limit: similarCarsLimit,
     sort_name: 'car_publishdate_desc',
   });
