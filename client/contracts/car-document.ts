@@ -3,6 +3,7 @@ import {
   companyLeasingOptionSchema,
   leasingOptionSchema,
   loanOptionSchema,
+  moneySchema,
   privateLeasingOptionSchema,
 } from './car-finance.ts';
 import { carImageSchema, primaryImageSchema } from './document-images.ts';
@@ -11,8 +12,6 @@ import { currencySchema } from './site-profile.ts';
 // The car (and the vehicle, same shape) of the search indexes (spec car-stock-dealer-sites
 // section 3), as the search answer's `content` carries it. D1 keeps scalars as columns and lists
 // and objects as JSON text (kv-seed/d1-migrations/0002; src/search/d1/rows.ts).
-
-const money = z.number().int().nonnegative();
 
 export const sellerSchema = z.object({
   name: z.string().min(1),
@@ -98,16 +97,16 @@ export const carDocumentSchema = z.object({
   caroftheweek: z.boolean(),
   autos_on_show: z.boolean(),
   /** The price to show: the campaign price when there is one, else the retail price; without VAT for LCV. */
-  car_price: money,
+  car_price: moneySchema,
   car_price_title: text,
   car_price_text: text,
   car_price_currency: currencySchema,
-  car_retail_price: money,
+  car_retail_price: moneySchema,
   car_retail_price_text: text,
-  car_retail_price_exkl_vat: money,
-  car_campaign_price: money.nullable(),
+  car_retail_price_exkl_vat: moneySchema,
+  car_campaign_price: moneySchema.nullable(),
   car_campaign_price_text: optionalText,
-  car_campaign_price_exkl_vat: money.nullable(),
+  car_campaign_price_exkl_vat: moneySchema.nullable(),
   car_has_campaign_price: z.boolean(),
   car_has_campaign_loan: z.boolean(),
   car_has_campaign_companyleasing: z.boolean(),
@@ -119,12 +118,12 @@ export const carDocumentSchema = z.object({
   car_description: z.string(),
   car_sellers: z.array(sellerSchema),
   car_pbbratio: z.number().nonnegative().nullable(),
-  car_beneficial_value: money.nullable(),
+  car_beneficial_value: moneySchema.nullable(),
   car_has_companyleasing: z.boolean(),
   car_has_privateleasing: z.boolean(),
-  car_privateleasing_monthly_cost: money.nullable(),
-  car_companyleasing_monthly_cost: money.nullable(),
-  car_loan_monthly_cost: money.nullable(),
+  car_privateleasing_monthly_cost: moneySchema.nullable(),
+  car_companyleasing_monthly_cost: moneySchema.nullable(),
+  car_loan_monthly_cost: moneySchema.nullable(),
   car_loan_option: loanOptionSchema.nullable(),
   car_leasing_options: z.array(leasingOptionSchema),
   car_company_leasing_option: companyLeasingOptionSchema.nullable(),

@@ -3,7 +3,8 @@ import { z } from 'zod';
 // A car's finance offers as the car document carries them (spec car-stock 3 "Car"): the loan, the
 // private and the company lease. The calculators on the detail page and car of the week read them.
 
-const money = z.number().int().nonnegative();
+/** An amount in whole units of the car's currency. */
+export const moneySchema = z.number().int().nonnegative();
 const percent = z.number().min(0).max(100);
 
 /** One contract length a loan is offered for. */
@@ -19,14 +20,14 @@ const disclaimer = z.string().regex(/\{1\}/, 'a disclaimer carries its {1}..{n} 
 
 export const loanOptionSchema = z.object({
   title: z.string().min(1),
-  default_monthly_cost: money,
+  default_monthly_cost: moneySchema,
   default_monthly_cost_text: z.string().min(1),
   /** Percent a year, e.g. 5.95. */
   interest_rate: z.number().nonnegative(),
   interest_rate_text: z.string().min(1),
-  invoice_fee: money,
+  invoice_fee: moneySchema,
   invoice_fee_text: z.string().min(1),
-  start_fee: money,
+  start_fee: moneySchema,
   start_fee_text: z.string().min(1),
   /** {1} interest rate, {2} effective rate, {3} months, {4} cash percentage, {5} residual percentage, {6} start fee, {7} invoice fee. */
   disclaimer,
@@ -42,7 +43,7 @@ export const leasingOptionSchema = z.object({
   leasing_type: leasingTypeSchema,
   title: z.string().min(1),
   sales_text: z.string(),
-  monthly_cost: money,
+  monthly_cost: moneySchema,
   monthly_cost_text: z.string().min(1),
   description: z.string(),
   /** Months. */
@@ -51,10 +52,10 @@ export const leasingOptionSchema = z.object({
   mileage: z.number().int().positive(),
   asterix: z.string(),
   is_campaign: z.boolean(),
-  price_base_amount: money,
-  start_fee: money,
+  price_base_amount: moneySchema,
+  start_fee: moneySchema,
   start_fee_text: z.string().min(1),
-  invoice_fee: money,
+  invoice_fee: moneySchema,
   invoice_fee_text: z.string().min(1),
   interest_rate_text: z.string().min(1),
   has_fixed_interest_rate: z.boolean(),
@@ -87,10 +88,10 @@ export const companyLeasingOptionSchema = leasingOptionSchema.extend({
   ),
   default_company_leasing_option: z.record(
     z.string().regex(/^\d+$/),
-    z.object({ cash_amount: money, contract_length: z.number().int().positive() }),
+    z.object({ cash_amount: moneySchema, contract_length: z.number().int().positive() }),
   ),
   interest_rate: z.number().nonnegative(),
-  default_monthly_cost: money,
+  default_monthly_cost: moneySchema,
 });
 export type CompanyLeasingOption = z.infer<typeof companyLeasingOptionSchema>;
 
