@@ -16,7 +16,8 @@ import {
 } from '#src/redirects/operations.ts';
 import { type RedirectRule, type RuleFile, ruleFileSchema } from '#src/redirects/rule-schema.ts';
 import { validateRuleFile } from '#src/redirects/validate.ts';
-import { sites, type SiteName, siteNameSchema } from '#src/sites/catalogue.ts';
+import { sites } from '#src/sites/catalogue.ts';
+import { type SiteName, siteNameSchema } from '#client/contracts/site-profile.ts';
 import { ruleSetVersion } from './seed.ts';
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';

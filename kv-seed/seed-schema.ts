@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { shellDocumentSchema, brandListSchema } from '#src/content/embedded.ts';
 import { routeSchema, siteSettingsSchema } from '#src/content/schemas.ts';
-import { languageSchema, siteNameSchema } from '#src/sites/catalogue.ts';
+import { languageSchema, siteNameSchema } from '#client/contracts/site-profile.ts';
 
 /**
  * `kv-seed/content/<site>/site.json`: the site's settings, brands, and per language its

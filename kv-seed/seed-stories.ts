@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { storyImageSchema, storyTagSchema } from '#client/lib/story-schemas.ts';
+import { storyImageSchema, storyTagSchema } from '#client/contracts/stories.ts';
 import { type StoriesDocument, storiesDocumentSchema } from '#src/content/embedded-stories.ts';
 import { kvKeys } from '#src/kv-keys.ts';
 import type { KVNamespace } from '#src/platform.ts';
@@ -10,7 +10,7 @@ import {
   languageSchema,
   type SiteName,
   siteNameSchema,
-} from '#src/sites/catalogue.ts';
+} from '#client/contracts/site-profile.ts';
 
 const here = import.meta.dirname;
 

@@ -1,5 +1,6 @@
 import type { AppConfig, RawEnv } from './env.ts';
-import type { Language, Site } from './sites/catalogue.ts';
+import type { Language } from '#client/contracts/site-profile.ts';
+import type { Site } from './sites/catalogue.ts';
 
 /**
  * Hono's environment for the worker: the raw env (read only through `c.get('config')`, which the

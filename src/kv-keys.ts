@@ -1,4 +1,4 @@
-import type { Language, SiteName } from './sites/catalogue.ts';
+import type { Language, SiteName } from '#client/contracts/site-profile.ts';
 
 /**
  * Every KV key the worker and the seeding scripts use, built in one place and versioned, so a

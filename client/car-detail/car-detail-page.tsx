@@ -20,10 +20,12 @@ import {
   technicalRowsShown,
   vatNote,
 } from './car-facts.ts';
-import { carDetailHref, type CardCar } from '../ui/car-card.tsx';
+import { carDetailHref } from '../ui/car-card.tsx';
+import type { CardCar } from '../contracts/car-card.ts';
 import { usePageContext } from '../ui/page-context.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
-import type { CarDocument, Seller, SiteDocument } from '#src/search/documents.ts';
+import type { CarDocument, Seller } from '../contracts/car-document.ts';
+import type { SiteDocument } from '../contracts/site-document.ts';
 
 export interface CarDetailData {
   car: CarDocument;

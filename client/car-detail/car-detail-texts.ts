@@ -1,4 +1,4 @@
-import type { Language } from '#src/sites/catalogue.ts';
+import type { Language } from '../contracts/site-profile.ts';
 
 /** Built-in texts of the car detail page (issue 8, the page), reached as `texts.carDetail`. */
 export interface CarDetailTexts {

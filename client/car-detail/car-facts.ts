@@ -1,5 +1,5 @@
-import type { CarDocument } from '#src/search/documents.ts';
-import type { Language } from '#src/sites/catalogue.ts';
+import type { CarDocument } from '../contracts/car-document.ts';
+import type { Language } from '../contracts/site-profile.ts';
 import type { CarDetailTexts } from './car-detail-texts.ts';
 
 /** Spec 9: first registration is DD/MM/YYYY when the language is English, else YYYY-MM-DD. */

@@ -1,3 +1,5 @@
+import type { CarMedia } from '../contracts/car-media.ts';
+
 /** Spec 9: a 360 view turns one frame every 150 ms, one frame per 5 px dragged, and keeps 5 frames each side loaded. */
 export const spinIntervalMs = 150;
 export const spinDragStepPx = 5;
@@ -17,16 +19,11 @@ export function framesToPreload(index: number, count: number): number[] {
   return [...frames];
 }
 
-/** The media answer the gallery accepts (the worker validated it; the island checks the shape again). */
-export interface CarMedia {
-  videoUrl: string | null;
-  images360: string[];
-  internal360: string[];
-  hasVideo: boolean;
-  has360: boolean;
-  hasInternal360: boolean;
-}
-
+/**
+ * The media answer's shape, checked again in the browser (the worker validated it against
+ * client/contracts/car-media.ts): by hand, because parsing with the schema would add zod to the
+ * gallery's chunk.
+ */
 export function isCarMedia(value: unknown): value is CarMedia {
   if (!value || typeof value !== 'object') return false;
   const media = value as Record<string, unknown>;

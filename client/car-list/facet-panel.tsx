@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
-import type { Facet, FacetValue } from '../lib/search-contract.ts';
+import type { Facet, FacetValue } from '../contracts/search.ts';
 import { formatInteger } from '../lib/format.ts';
 import {
   childFacets,

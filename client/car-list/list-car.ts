@@ -1,39 +1,4 @@
-import type { CardCar } from '../ui/car-card.tsx';
-
-/**
- * What the list shows of a car: the card's fields plus monthly cost, gearbox and dealer. Only
- * these fields travel in the island's props and in the list's search requests.
- */
-export type ListCar = CardCar & {
-  car_gearbox?: string | null;
-  car_site_name?: string | null;
-  car_site_city?: string | null;
-  car_loan_monthly_cost?: number | null;
-  car_privateleasing_monthly_cost?: number | null;
-  car_price_currency?: string | null;
-};
-
-export const listCarFields = [
-  'car_id',
-  'slug',
-  'car_brand',
-  'car_model',
-  'car_model_text',
-  'car_year',
-  'car_mileage_text',
-  'car_fuel',
-  'car_price_text',
-  'car_has_campaign_price',
-  'car_campaign_price_text',
-  'car_retail_price_text',
-  'car_primary_image',
-  'car_gearbox',
-  'car_site_name',
-  'car_site_city',
-  'car_loan_monthly_cost',
-  'car_privateleasing_monthly_cost',
-  'car_price_currency',
-] as const;
+import type { ListCar } from '../contracts/car-card.ts';
 
 /** A found document as a list car, or null when it lacks what a card needs. Absent fields (D1's null) are dropped. */
 export function toListCar(found: Record<string, unknown>): ListCar | null {

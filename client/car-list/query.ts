@@ -4,7 +4,7 @@ import type {
   FacetValue,
   SearchFilterInput,
   SearchRequestInput,
-} from '../lib/search-contract.ts';
+} from '../contracts/search.ts';
 import { formatInteger } from '../lib/format.ts';
 
 // The car list's state and how it maps to URLs and to search requests (car-stock spec 2 "Car

@@ -1,4 +1,4 @@
-import type { Language } from '#src/sites/catalogue.ts';
+import type { Language } from '../contracts/site-profile.ts';
 
 /** The comparison table's row names per language (built-in texts of the compare modal only). */
 export interface CompareRowTexts {

@@ -1,4 +1,4 @@
-import type { CarDocument, Seller } from '#src/search/documents.ts';
+import type { CarDocument, Seller } from '../contracts/car-document.ts';
 import CarContactFormIsland from '../islands/car-contact-form.island.tsx';
 import { carContactFormPropsSchema } from '../islands/car-contact-form.props.ts';
 import { Island } from '../ui/island-slot.tsx';

@@ -1,4 +1,5 @@
-import type { Seller, SiteDocument } from '#src/search/documents.ts';
+import type { Seller } from '../contracts/car-document.ts';
+import type { SiteDocument } from '../contracts/site-document.ts';
 
 /** Spec 7 and 9: a sample car's dealers are the sites of its brand, at most 100. */
 export const sampleCarSiteLimit = 100;

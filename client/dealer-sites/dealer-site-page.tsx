@@ -1,10 +1,11 @@
-import type { Department, SiteDocument } from '#src/search/documents.ts';
+import type { Department, SiteDocument } from '../contracts/site-document.ts';
 import BackLinkIsland from '../islands/dealer-back-link.island.tsx';
 import { dealerBackLinkPropsSchema } from '../islands/dealer-back-link.props.ts';
 import { hoursAt, upcomingExceptions } from '../lib/dealer-sites/opening-hours.ts';
 import { dealerCarListHref, mapsHref, parseGeocoord } from '../lib/dealer-sites/site-paths.ts';
 import type { DealerSiteTexts } from '../lib/dealer-sites/dealer-texts.ts';
-import { CarCard, type CardCar, carDetailHref } from '../ui/car-card.tsx';
+import { CarCard, carDetailHref } from '../ui/car-card.tsx';
+import type { CardCar } from '../contracts/car-card.ts';
 import { Island } from '../ui/island-slot.tsx';
 import { usePageContext } from '../ui/page-context.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';

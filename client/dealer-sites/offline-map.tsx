@@ -1,4 +1,5 @@
-import { type Country, projectCountry } from '../lib/dealer-sites/country-outlines.ts';
+import type { Country } from '../contracts/site-profile.ts';
+import { projectCountry } from '../lib/dealer-sites/country-outlines.ts';
 
 /** One dealer on a map. Plain data: the map island gets the same. */
 export interface MapMarker {

@@ -1,6 +1,5 @@
 import SiteMapIsland from '../islands/site-map.island.tsx';
 import { siteMapPropsSchema } from '../islands/site-map.props.ts';
-import type { Country } from '../lib/dealer-sites/country-outlines.ts';
 import { Island } from '../ui/island-slot.tsx';
 import { usePageContext } from '../ui/page-context.tsx';
 import { type MapMarker, OfflineMap } from './offline-map.tsx';
@@ -23,7 +22,7 @@ export interface SiteMapSectionProps {
 export function SiteMapSection({ markers, apiKey, single = false }: SiteMapSectionProps) {
   const { site, texts } = usePageContext();
   const t = texts.dealerSites;
-  const country = site.country as Country;
+  const country = site.country;
   if (!apiKey)
     return (
       <OfflineMap

@@ -1,4 +1,4 @@
-import type { CarDocument } from '#src/search/documents.ts';
+import type { CarDocument } from '../contracts/car-document.ts';
 import CarFinance from '../islands/car-finance.island.tsx';
 import { carFinancePropsSchema } from '../islands/car-finance.props.ts';
 import FinanceCardsIsland from '../islands/finance-cards.island.tsx';

@@ -1,10 +1,6 @@
-import type {
-  CarDocument,
-  CompanyLeasingOption,
-  LeasingOption,
-  LoanOption,
-} from '#src/search/documents.ts';
-import type { Language } from '#src/sites/catalogue.ts';
+import type { CarDocument } from '../contracts/car-document.ts';
+import type { CompanyLeasingOption, LeasingOption, LoanOption } from '../contracts/car-finance.ts';
+import type { Language } from '../contracts/site-profile.ts';
 import type {
   CarFinanceProps,
   LeasingCalculatorProps,

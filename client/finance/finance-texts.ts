@@ -1,4 +1,4 @@
-import type { Language } from '#src/sites/catalogue.ts';
+import type { Language } from '../contracts/site-profile.ts';
 
 /**
  * The calculators' built-in labels per language (issue 8, finance). The offers' own texts (titles,

@@ -1,4 +1,4 @@
-import type { CarDocument } from '#src/search/documents.ts';
+import type { CarDocument } from '../contracts/car-document.ts';
 import UkFinanceQuotesIsland from '../islands/uk-finance-quotes.island.tsx';
 import {
   type UkFinanceTexts,

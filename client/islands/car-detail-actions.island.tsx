@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { CardCar } from '../ui/car-card.tsx';
+import type { CardCar } from '../contracts/car-card.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { pushProductDetail } from '../lib/data-layer.ts';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';

@@ -1,7 +1,7 @@
 import { type TouchEvent, useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
+import type { CarMedia } from '../contracts/car-media.ts';
 import {
-  type CarMedia,
   frameAfterDrag,
   framesToPreload,
   isCarMedia,

@@ -3,8 +3,7 @@ import type { CompareCar } from '../compare/compare-list.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { RangeFacet, ValueFacet } from '../car-list/facet-panel.tsx';
 import { useFocusTrap } from '../car-list/focus-trap.ts';
-import type { ListCar } from '../car-list/list-car.ts';
-import { listCarFields } from '../car-list/list-car.ts';
+import type { ListCar } from '../contracts/car-card.ts';
 import {
   applyKeyphrase,
   buildSearchRequest,
@@ -18,7 +17,7 @@ import {
 } from '../car-list/query.ts';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
 import { formatInteger, formatPrice } from '../lib/format.ts';
-import type { Facet, SearchResponse } from '../lib/search-contract.ts';
+import type { Facet, SearchResponse } from '../contracts/search.ts';
 import { CarCard, carDetailHref } from '../ui/car-card.tsx';
 import type { CarListProps } from './car-list.props.ts';
 
@@ -42,17 +41,12 @@ interface Results {
 
 async function fetchPage(
   config: ListConfig,
+  fields: string[],
   query: ListQuery,
   page: number,
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
-  const body = buildSearchRequest(
-    config,
-    query,
-    [...listCarFields],
-    carListPageSize,
-    page * carListPageSize,
-  );
+  const body = buildSearchRequest(config, query, fields, carListPageSize, page * carListPageSize);
   const response = await fetch('/api/search', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -88,7 +82,7 @@ function isQuery(value: unknown): value is ListQuery {
  * in place, each filter change a history entry that back and forward restore.
  */
 export default function CarList(props: CarListProps) {
-  const { id, listPath, detailPath, locale, texts, filterVariant } = props;
+  const { id, listPath, detailPath, locale, texts, filterVariant, fields } = props;
   const config: ListConfig = {
     facets: props.facets,
     sortOptions: props.sortOptions,
@@ -121,7 +115,9 @@ export default function CarList(props: CarListProps) {
             ? [next.page]
             : Array.from({ length: Math.min(next.page, carListLastPage) + 1 }, (_, i) => i);
         if (next.page > carListLastPage) throw new Error('past the last page');
-        const answers = await Promise.all(pages.map((page) => fetchPage(config, next, page)));
+        const answers = await Promise.all(
+          pages.map((page) => fetchPage(config, fields, next, page)),
+        );
         if (request !== latest.current) return;
         const cars = answers.flatMap((answer) => asCars(answer.content));
         const head = answers[0]!;

@@ -1,17 +1,8 @@
 import { z } from 'zod';
-import { facetSchema, searchFilterSchema } from '../lib/search-contract.ts';
-import { cardCarSchema } from '../ui/car-card.schema.ts';
+import { facetSchema, searchFilterSchema } from '../contracts/search.ts';
+import { listCarFields, listCarSchema } from '../contracts/car-card.ts';
 
 const namedOption = z.object({ Name: z.string(), Label: z.string() });
-
-const listCarSchema = cardCarSchema.extend({
-  car_gearbox: z.string().nullish(),
-  car_site_name: z.string().nullish(),
-  car_site_city: z.string().nullish(),
-  car_loan_monthly_cost: z.number().nullish(),
-  car_privateleasing_monthly_cost: z.number().nullish(),
-  car_price_currency: z.string().nullish(),
-});
 
 export const carListQuerySchema = z.object({
   filters: z.record(z.string(), z.array(z.string())),
@@ -32,6 +23,8 @@ export const carListPropsSchema = z.object({
   sortOptions: z.array(namedOption),
   fixedFilters: z.array(searchFilterSchema),
   filterVariant: z.enum(['Sticky', 'Toggle']),
+  /** The search fields the list asks for (listCarFields), handed over so the island needs no zod. */
+  fields: z.array(z.enum(listCarFields)),
   query: carListQuerySchema,
   /** The answer for pages 0..query.page; `status` 'error' for a failed search or a page past the cap. */
   result: z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardCarSchema } from '../ui/car-card.schema.ts';
+import { cardCarSchema } from '../contracts/car-card.ts';
 import { leasingTermsSchema, loanTermsSchema } from './car-finance.props.ts';
 
 const text = z.string().min(1);

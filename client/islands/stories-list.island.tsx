@@ -1,5 +1,5 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import type { Story, StoryPage } from '../lib/story-schemas.ts';
+import type { Story, StoryPage } from '../contracts/stories.ts';
 import { storiesListHref, toggleTag } from '../lib/stories.ts';
 import { StoryCard } from '../ui/story-card.tsx';
 import type { StoriesListProps } from './stories-list.props.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storyPageSchema, storyTagSchema } from '../lib/story-schemas.ts';
+import { storyPageSchema, storyTagSchema } from '../contracts/stories.ts';
 
 /** What the server writes for the stories list: its first page as rendered, and how to ask for more. */
 export const storiesListPropsSchema = z.object({

@@ -6,7 +6,7 @@ import type {
   FinanceProduct,
   FinanceQuotation,
   LegalResponse,
-} from '#src/codeweaver/contract.ts';
+} from '../contracts/uk-finance-quote.ts';
 import {
   amountSteps,
   calculationRequest,

@@ -1,5 +1,5 @@
-import type { Language } from '#src/sites/catalogue.ts';
-import type { Dictionary } from '#src/content/shell-schemas.ts';
+import type { Language } from '../contracts/site-profile.ts';
+import type { Dictionary } from '../contracts/dictionary.ts';
 
 /**
  * Built-in dictionary per language: what the shell shows when the content platform's dictionary

@@ -1,4 +1,4 @@
-import type { RouteLanguage } from '#src/content/shell-schemas.ts';
+import type { RouteLanguage } from '../contracts/shell.ts';
 
 /** One choice of the language switcher: the current route in another language. */
 export interface LanguageChoice {

@@ -1,4 +1,4 @@
-import type { NavigationSettings, NavItem } from '#src/content/shell-schemas.ts';
+import type { NavigationSettings, NavItem } from '../contracts/shell.ts';
 
 /**
  * One entry of the menu as the navigation island draws it: the content's navigation item reduced

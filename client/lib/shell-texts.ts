@@ -1,4 +1,4 @@
-import type { Language } from '#src/sites/catalogue.ts';
+import type { Language } from '../contracts/site-profile.ts';
 import { type CarDetailTexts, carDetailTexts } from '../car-detail/car-detail-texts.ts';
 import { type DealerSiteTexts, dealerSiteTexts } from './dealer-sites/dealer-texts.ts';
 

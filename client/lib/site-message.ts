@@ -1,4 +1,4 @@
-import type { SiteMessage } from '#src/content/shell-schemas.ts';
+import type { SiteMessage } from '../contracts/shell.ts';
 
 /**
  * Rules shared by the alert banner (group sites) and the notice bar (store sites), used on the

@@ -6,7 +6,7 @@ import type {
   FinanceProduct,
   FinanceQuotation,
   ProductParameter,
-} from '#src/codeweaver/contract.ts';
+} from '../contracts/uk-finance-quote.ts';
 
 // The UK finance quote card's logic, free of React: slider positions from the partner's product
 // ranges, the calculation request a slider change makes, and what a calculation answer changes.

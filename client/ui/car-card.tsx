@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CardCar } from './car-card.schema.ts';
+import type { CardCar } from '../contracts/car-card.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
-
-export type { CardCar } from './car-card.schema.ts';
 
 /** A car's detail page: the site's translated detail path, then id and slug (car-stock spec 2). */
 export function carDetailHref(

@@ -2,14 +2,15 @@ import { createContext, useContext } from 'react';
 import type { createStore } from 'jotai/vanilla';
 import type { ConsentChoice } from '../lib/consent.ts';
 import type { ShellTexts } from '../lib/shell-texts.ts';
-import type { Dictionary } from '#src/content/shell-schemas.ts';
-import type { Language, Site } from '#src/sites/catalogue.ts';
-import type { PageAssets } from '#src/render/page-assets.ts';
-import type { UkFinanceLinks } from '#src/env.ts';
+import type { Dictionary } from '../contracts/dictionary.ts';
+import type { Language, SiteProfile } from '../contracts/site-profile.ts';
+
+// The worker fills this context (src/render/render-page.tsx); every type here is the client's own,
+// so the components reading it name no server type.
 
 /** What every server-rendered component of one page may read; one value per request. */
 export interface PageContextValue {
-  site: Site;
+  site: SiteProfile;
   language: Language;
   locale: string;
   texts: ShellTexts;
@@ -23,7 +24,7 @@ export interface PageContextValue {
   /** Remote hosts whose images are optimised (IMAGE_REMOTE_HOSTS). */
   imageHosts: readonly string[];
   /** The UK finance partner's reserve and part-exchange journeys, where configured (UK_FINANCE_*_URL). */
-  ukFinanceLinks: UkFinanceLinks;
+  ukFinanceLinks: { reserve?: string; partExchange?: string };
   /** Page-editing mode for content authors (spec shell 6). */
   editing: boolean;
   assets: PageAssets;
@@ -38,6 +39,22 @@ export interface PageContextValue {
   /** The page's canonical URL and title as the head states them (set by renderPage), for share links. */
   canonicalUrl?: string;
   pageTitle?: string;
+}
+
+/** What a page document links: the island loader, its styles, and each island's chunks. */
+export interface PageAssets {
+  /** Module scripts for the head, in order (vite's client first in development). */
+  scripts: string[];
+  stylesheets: string[];
+  /**
+   * The island's chunk and the chunks it imports, then the hydration runtime (React DOM), for
+   * modulepreload beside the island: without it the browser would find React only after main.js ran.
+   */
+  islandChunks(name: string): string[];
+  /** The island's own chunk, which the browser imports (undefined in `vite dev`). */
+  islandModule(name: string): string | undefined;
+  /** The hydration runtime's chunk, which the browser imports (undefined in `vite dev`). */
+  islandRuntime: string | undefined;
 }
 
 /** The page's tag manager (the page's own id, else the site's) and its kind, for page_impression. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Footer } from '#src/content/shell-schemas.ts';
+import type { Footer } from '../contracts/shell.ts';
 
 /**
  * The footer's social icons, drawn here (spec: shell 3 names LinkedIn, Facebook, X and WhatsApp).

@@ -1,7 +1,8 @@
 // A server-only shell component: it places islands through the document's island renderer
 // (client/ui/island-slot.tsx); never imported by an island, so none of it reaches the browser.
-import type { Brand, Dictionary, Footer } from '#src/content/shell-schemas.ts';
-import type { ShellData } from '#src/pages/load-shell.ts';
+import type { Brand, Footer } from '../contracts/shell.ts';
+import type { Dictionary } from '../contracts/dictionary.ts';
+import type { ShellView } from './shell-view.ts';
 import { Island } from './island-slot.tsx';
 import CopyButton from '../islands/copy-button.island.tsx';
 import { copyButtonPropsSchema } from '../islands/copy-button.props.ts';
@@ -17,7 +18,7 @@ type FooterLink = Footer['columns'][number]['links'][number];
  * highlighted link and social icons, the two info fields, then the copyright line. When the footer
  * content could not be read only the copyright line remains.
  */
-export function SiteFooter({ shell, year }: { shell: ShellData; year: number }) {
+export function SiteFooter({ shell, year }: { shell: ShellView; year: number }) {
   const footer = shell.footer;
   return (
     <footer className="site-footer">

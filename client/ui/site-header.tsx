@@ -1,6 +1,6 @@
 // A server-only shell component: it places the navigation island through the document's island
 // renderer (client/ui/island-slot.tsx); no island imports this file, so none of it reaches the browser.
-import type { ShellData } from '#src/pages/load-shell.ts';
+import type { ShellView } from './shell-view.ts';
 import { Island } from './island-slot.tsx';
 import { usePageContext } from './page-context.tsx';
 import SiteNavigation from '../islands/site-navigation.island.tsx';
@@ -19,7 +19,7 @@ export function SiteHeader({
   homeHref,
   isHome,
 }: {
-  shell: ShellData;
+  shell: ShellView;
   homeHref: string;
   isHome: boolean;
 }) {

@@ -1,6 +1,6 @@
 // A server-only shell component: it places islands through the document's island renderer
 // (client/ui/island-slot.tsx); never imported by an island, so none of it reaches the browser.
-import type { ShellData } from '#src/pages/load-shell.ts';
+import type { ShellView } from './shell-view.ts';
 import { Island } from './island-slot.tsx';
 import { usePageContext } from './page-context.tsx';
 import AlertBanner from '../islands/alert-banner.island.tsx';
@@ -19,7 +19,7 @@ export function SiteMessage({
   shell,
   position,
 }: {
-  shell: ShellData;
+  shell: ShellView;
   position: 'above' | 'below';
 }) {
   const page = usePageContext();

@@ -1,4 +1,4 @@
-import type { Story } from '../lib/story-schemas.ts';
+import type { Story } from '../contracts/stories.ts';
 import { firstWordOfDate } from '../lib/stories.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 

@@ -7,7 +7,8 @@
 --   nested objects are JSON text (columns marked JSON): car_campaigns, car_primary_image,
 --   car_images, car_equipment, car_sellers, car_loan_option, car_leasing_options,
 --   car_company_leasing_option, car_private_leasing_option. Their shapes are the zod schemas in
---   src/search/documents.ts, which also turns a row back into the document (carFromRow).
+--   client/contracts/car-document.ts; src/search/d1/rows.ts turns a row back into the document
+--   (carFromRow).
 -- The vehicle index lives in the same table: a site's `vehicles_<site>` index holds its commercial
 --   vehicles (vans, car_vehicle_type_code 'LCV', and light trucks, 'TRUCK'), in the same document
 --   shape, while `cars_<site>` holds passenger cars plus the vans a dealer also lists among its

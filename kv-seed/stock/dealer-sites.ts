@@ -2,8 +2,9 @@
 // coordinates; street numbers, phone numbers and people are fictional — Swedish and UK numbers
 // come from the ranges reserved for fiction), each with departments, brands, employees and
 // opening schedules in the site's language.
-import type { SiteDocument, Department } from '#src/search/documents.ts';
-import { type Language, type Site, type SiteName, sites } from '#src/sites/catalogue.ts';
+import type { SiteDocument, Department } from '#client/contracts/site-document.ts';
+import type { Language, SiteName } from '#client/contracts/site-profile.ts';
+import { type Site, sites } from '#src/sites/catalogue.ts';
 import { Dice, slugify } from './random.ts';
 import { blurDataUrl } from './pictures.ts';
 

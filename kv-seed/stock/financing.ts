@@ -6,7 +6,7 @@ import type {
   LeasingOption,
   LoanOption,
   PrivateLeasingOption,
-} from '#src/search/documents.ts';
+} from '#client/contracts/car-finance.ts';
 import type { Market } from './markets.ts';
 import type { StockTexts } from './texts.ts';
 

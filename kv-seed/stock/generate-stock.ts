@@ -2,8 +2,9 @@
 // index), every field of the spec's car document, realistic per market. Deterministic: each car
 // is drawn from its own seed (site, index, position), so a stock is the same on every machine and
 // a larger stock starts with the cars of a smaller one. Dates count back from a fixed day.
-import type { CarDocument } from '#src/search/documents.ts';
-import { type Site, type SiteName, sites } from '#src/sites/catalogue.ts';
+import type { CarDocument } from '#client/contracts/car-document.ts';
+import { type Site, sites } from '#src/sites/catalogue.ts';
+import type { SiteName } from '#client/contracts/site-profile.ts';
 import { type DealerSite, dealerSitesOf } from './dealer-sites.ts';
 import {
   companyLeasingOption,

@@ -1,6 +1,6 @@
 // Per-market facts the stock follows: the brands each site sells and how often, taxes, price
 // levels and rounding, the distance unit, financing terms and registration-number formats.
-import type { SiteName } from '#src/sites/catalogue.ts';
+import type { SiteName } from '#client/contracts/site-profile.ts';
 import type { Dice } from './random.ts';
 import type { Fuel } from './models.ts';
 

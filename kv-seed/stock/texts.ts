@@ -1,6 +1,6 @@
 // What the stock says, in each site language: fuels, bodies, colours, gearboxes, drives,
 // conditions, equipment, descriptions and the financing texts with their placeholders.
-import type { Language } from '#src/sites/catalogue.ts';
+import type { Language } from '#client/contracts/site-profile.ts';
 import type { Body, Fuel } from './models.ts';
 
 export type Colour = 'black' | 'white' | 'silver' | 'grey' | 'blue' | 'red' | 'green' | 'beige';

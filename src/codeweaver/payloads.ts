@@ -1,11 +1,11 @@
-import type { CarDocument } from '../search/documents.ts';
+import type { CarDocument } from '#client/contracts/car-document.ts';
 import type {
   CalculationPartnerRequest,
-  CalculationRequest,
   DefaultPartnerRequest,
   Organisation,
   PhysicalVehicle,
 } from './contract.ts';
+import type { CalculationRequest } from '#client/contracts/uk-finance-quote.ts';
 
 /**
  * Dealers that Codeweaver knows under their trading group's longer name rather than the site's

@@ -5,17 +5,17 @@ import { readJsonBody } from '../http/request-body.ts';
 import { createPartnerFetcher } from '../partners/partner-fetcher.ts';
 import { fetchJson, UpstreamError } from '../partners/upstream.ts';
 import { searchScopeOf } from '../search/cached-search.ts';
-import { carDocumentSchema } from '../search/documents.ts';
+import { carDocumentSchema } from '#client/contracts/car-document.ts';
 import { findStockCar } from '../search/stock-car.ts';
 import {
   calculationPartnerResponseSchema,
   calculationRequestSchema,
-  codeweaverBodyLimit,
   defaultPartnerResponseSchema,
   defaultQuoteRequestSchema,
   legalPartnerResponseSchema,
   quoteReferenceSchema,
-} from './contract.ts';
+} from '#client/contracts/uk-finance-quote.ts';
+import { codeweaverBodyLimit } from './contract.ts';
 import { calculationPayload, defaultPayload } from './payloads.ts';
 
 const upstream = 'codeweaver';

@@ -5,8 +5,8 @@ import type {
   StoryPage,
   StoryPublishInfo,
   StoryTag,
-} from '#client/lib/story-schemas.ts';
-import { storyImageSchema, storyTagSchema } from '#client/lib/story-schemas.ts';
+} from '#client/contracts/stories.ts';
+import { storyImageSchema, storyTagSchema } from '#client/contracts/stories.ts';
 import { routePathSchema } from './schemas.ts';
 import { StoryCursorError, type StoryQuery } from './source.ts';
 

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { kvKeys } from '../kv-keys.ts';
 import type { KVNamespace } from '../platform.ts';
-import { type Language, type SiteName, sites } from '../sites/catalogue.ts';
+import type { Language, SiteName } from '#client/contracts/site-profile.ts';
+import { sites } from '../sites/catalogue.ts';
 import { localisedPath } from '../sites/language.ts';
 import { languageNames } from './language-names.ts';
 import { type Route, routeIndexSchema, routeSchema, siteSettingsSchema } from './schemas.ts';
 import {
   brandSchema,
-  dictionarySchema,
   footerSchema,
   navigationSchema,
   navigationSettingsSchema,
-} from './shell-schemas.ts';
+} from '#client/contracts/shell.ts';
+import { dictionarySchema } from '#client/contracts/dictionary.ts';
 import { pageOfStories, publishInfoOf, storiesDocumentSchema } from './embedded-stories.ts';
 import { ContentError, type ContentSource } from './source.ts';
 

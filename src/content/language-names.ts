@@ -1,4 +1,4 @@
-import type { Language } from '../sites/catalogue.ts';
+import type { Language } from '#client/contracts/site-profile.ts';
 
 /** How each language names itself and is named in English (the switcher shows the native name). */
 export const languageNames: Record<Language, { englishName: string; nativeName: string }> = {

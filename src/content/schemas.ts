@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { languageSchema } from '../sites/catalogue.ts';
+import { languageSchema } from '#client/contracts/site-profile.ts';
+import { siteIdentitySchema } from '#client/contracts/shell.ts';
 
 /** A site path as stored: lower-case, leading slash, no trailing slash except the root. */
 export const routePathSchema = z
@@ -37,14 +38,12 @@ export const routeSchema = z.object({
 });
 export type Route = z.infer<typeof routeSchema>;
 
-/** Site settings (spec: shell 3) plus the name the shell shows. */
-export const siteSettingsSchema = z.object({
-  siteName: z.string().min(1),
+/** Site settings (spec: shell 3): the name and logo the shell shows, and what the head needs. */
+export const siteSettingsSchema = siteIdentitySchema.extend({
   /** `{title}` is replaced by the page's metaTitle, or its navTitle. */
   titleTemplate: z.string().includes('{title}'),
   favicon: z.string().regex(/^\/[\w\-./]+$/, 'a site-relative path'),
   gtmID: z.string().optional(),
-  logo: z.object({ src: z.string().regex(/^\/[\w\-./]+$/), alt: z.string() }),
   /** The home route's path per language, when it is not '/'. */
   homePaths: z.partialRecord(languageSchema, routePathSchema).default({}),
 });

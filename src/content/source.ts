@@ -1,14 +1,14 @@
-import type { Language, SiteName } from '../sites/catalogue.ts';
+import type { Language, SiteName } from '#client/contracts/site-profile.ts';
 import type { Route, RouteIndex, SiteSettings } from './schemas.ts';
 import type {
   Brand,
-  Dictionary,
   Footer,
   Navigation,
   NavigationSettings,
   RouteLanguage,
-} from './shell-schemas.ts';
-import type { StoryPage, StoryPublishInfo, StoryTag } from '#client/lib/story-schemas.ts';
+} from '#client/contracts/shell.ts';
+import type { Dictionary } from '#client/contracts/dictionary.ts';
+import type { StoryPage, StoryPublishInfo, StoryTag } from '#client/contracts/stories.ts';
 
 /** Which stories a list asks for (spec: shell 7 "Stories"). */
 export interface StoryQuery {

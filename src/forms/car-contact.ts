@@ -7,7 +7,8 @@ import {
 } from '#client/contact/contact-rules.ts';
 import { brandSitesSearch, sampleCarSellers } from '#client/contact/seller-choices.ts';
 import { type SearchScope, searchAnswer } from '../search/cached-search.ts';
-import type { CarDocument, SiteDocument } from '../search/documents.ts';
+import type { CarDocument } from '#client/contracts/car-document.ts';
+import type { SiteDocument } from '#client/contracts/site-document.ts';
 import { findStockCar } from '../search/stock-car.ts';
 import type { ComhubSubmission } from './comhub-partner.ts';
 

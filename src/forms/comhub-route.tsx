@@ -9,7 +9,7 @@ import { UpstreamError } from '../partners/upstream.ts';
 import { headFor, shellOrFallback, themeOf } from '../pages/site-chrome.ts';
 import { renderPage } from '../render/render-page.tsx';
 import { searchScopeOf } from '../search/cached-search.ts';
-import type { Language } from '../sites/catalogue.ts';
+import type { Language } from '#client/contracts/site-profile.ts';
 import {
   carContactSubmission,
   carContactValuesSchema,

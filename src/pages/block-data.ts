@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { BlockData } from '../render/block-list.tsx';
-import { settle, type Settled } from '../render/settle.ts';
+import { settle, type Settled } from '#client/lib/settle.ts';
 import type { SiteListData } from '#client/blocks/site-list/site-list.schema.ts';
 import { loadCarTeaser } from '../search/car-teaser.ts';
 import { searchScopeOf } from '../search/cached-search.ts';

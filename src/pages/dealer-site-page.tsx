@@ -1,12 +1,12 @@
 import { DealerSitePage } from '#client/dealer-sites/dealer-site-page.tsx';
 import { countryTimeZones } from '#client/lib/dealer-sites/opening-hours.ts';
 import { siteSlugFromPath } from '#client/lib/dealer-sites/site-paths.ts';
-import type { CardCar } from '#client/ui/car-card.tsx';
+import { type CardCar, cardCarFields } from '#client/contracts/car-card.ts';
 import { parseBlocks } from '../content/parse-blocks.ts';
 import { BlockList } from '../render/block-list.tsx';
 import { renderPage } from '../render/render-page.tsx';
 import { searchForPage, searchScopeOf } from '../search/cached-search.ts';
-import { siteDocumentSchema } from '../search/documents.ts';
+import { siteDocumentSchema } from '#client/contracts/site-document.ts';
 import { pathWithinLanguage } from '../sites/language.ts';
 import { createBlockData } from './block-data.ts';
 import type { DynamicPageResolver } from './dynamic-pages.ts';
@@ -21,23 +21,6 @@ export const latestArrivalsCount = 12;
  * item would): `{pathToSiteDetail}/_site-detail`. '_' is never in a slug, so it never names a dealer.
  */
 export const detailBlocksName = '_site-detail';
-
-/** The fields a car card shows (client/ui/car-card.tsx CardCar). */
-const cardFields = [
-  'car_id',
-  'slug',
-  'car_brand',
-  'car_model',
-  'car_model_text',
-  'car_year',
-  'car_mileage_text',
-  'car_fuel',
-  'car_price_text',
-  'car_has_campaign_price',
-  'car_campaign_price_text',
-  'car_retail_price_text',
-  'car_primary_image',
-];
 
 /** The time zone a site's dealers keep their hours in. */
 export function timeZoneOf(country: keyof typeof countryTimeZones): string {
@@ -78,7 +61,7 @@ export const dealerSitePage: DynamicPageResolver = async (c, { content, path, sh
   const [cars, blocksRoute] = await Promise.all([
     searchForPage(scope, {
       index: 'cars',
-      fields: cardFields,
+      fields: cardCarFields,
       filters: [{ name: 'car_site_id', values: [dealer.site_id] }],
       limit: latestArrivalsCount,
       // 'Latest arrivals': newest publish date first.

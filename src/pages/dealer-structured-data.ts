@@ -3,8 +3,8 @@ import {
   specialOpeningHours,
 } from '#client/lib/dealer-sites/opening-hours.ts';
 import { parseGeocoord } from '#client/lib/dealer-sites/site-paths.ts';
-import type { SiteDocument } from '../search/documents.ts';
-import type { Language } from '../sites/catalogue.ts';
+import type { SiteDocument } from '#client/contracts/site-document.ts';
+import type { Language } from '#client/contracts/site-profile.ts';
 
 /**
  * A dealer as schema.org AutoDealer (a LocalBusiness): address, position, contact, brands, the

@@ -2,27 +2,13 @@ import type { Context } from 'hono';
 import { defaultDictionary } from '#client/lib/default-dictionary.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { SiteSettings } from '../content/schemas.ts';
-import {
-  type Brand,
-  type Dictionary,
-  type Footer,
-  type Navigation,
-  type NavigationSettings,
-  navigationSettingsSchema,
-  type RouteLanguage,
-} from '../content/shell-schemas.ts';
+import { type Footer, navigationSettingsSchema } from '#client/contracts/shell.ts';
+import type { ShellView } from '#client/ui/shell-view.ts';
 import type { ContentSource } from '../content/source.ts';
 
-/** Everything around a page's blocks: header, navigation, messages, footer and texts. */
-export interface ShellData {
+/** Everything around a page's blocks: what the shell renders, plus the settings and home path the head and links need. */
+export interface ShellData extends ShellView {
   settings: SiteSettings;
-  navigation: Navigation;
-  navigationSettings: NavigationSettings;
-  /** Null when the footer could not be read: the page renders without its columns. */
-  footer: Footer | null;
-  brands: Brand[];
-  languages: RouteLanguage[];
-  dictionary: Dictionary;
   homePath: string;
 }
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { defaultDictionary } from '#client/lib/default-dictionary.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PageFields, SiteSettings } from '../content/schemas.ts';
-import { navigationSettingsSchema } from '../content/shell-schemas.ts';
+import { navigationSettingsSchema } from '#client/contracts/shell.ts';
 import { createContentSource } from '../content/create-content-source.ts';
 import { buildHead, type HeadData } from '../render/head.ts';
 import type { Theme } from '../sites/catalogue.ts';

@@ -1,7 +1,7 @@
 import type { StoriesListData } from '#client/blocks/stories-list/stories-list.schema.ts';
 import type { StoriesTeaserData } from '#client/blocks/stories-teaser/stories-teaser.schema.ts';
 import type { StoryNavigationData } from '#client/blocks/story-navigation/story-navigation.schema.ts';
-import type { Story, StoryPage, StoryPublishInfo, StoryTag } from '#client/lib/story-schemas.ts';
+import type { Story, StoryPage, StoryPublishInfo, StoryTag } from '#client/contracts/stories.ts';
 import {
   parentPath,
   storiesIndexPath,
@@ -12,7 +12,8 @@ import { type ContentSource, StoryCursorError } from '../content/source.ts';
 import type { Block } from '#client/blocks/schema.ts';
 import type { PageFields } from '../content/schemas.ts';
 import { type HeadData, withArticle } from '../render/head.ts';
-import type { Language, Site } from '../sites/catalogue.ts';
+import type { Language } from '#client/contracts/site-profile.ts';
+import type { Site } from '../sites/catalogue.ts';
 import { localisedPath } from '../sites/language.ts';
 
 /** The page a block is on: what story blocks need besides their fields. */

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { kvKeys } from '../kv-keys.ts';
-import { type SiteName, siteNameSchema } from '../sites/catalogue.ts';
+import { type SiteName, siteNameSchema } from '#client/contracts/site-profile.ts';
 import { diffRuleSets, pushRuleSet, readServedRuleSet, rollbackRuleSet, RuleSetRefused, testRuleSet } from './operations.ts';
 import { ruleFileSchema } from './rule-schema.ts';
 import { readJsonBody } from '../http/request-body.ts';

@@ -1,6 +1,6 @@
 import { kvKeys } from '../kv-keys.ts';
 import type { KVNamespace } from '../platform.ts';
-import type { SiteName } from '../sites/catalogue.ts';
+import type { SiteName } from '#client/contracts/site-profile.ts';
 import { compileRuleSet, type RedirectMatch } from './compile.ts';
 import { factsOf } from './request-facts.ts';
 import { parseStoredRuleSet, publishRuleSet, type StoredRuleSet } from './rule-store.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { siteNameSchema } from '../sites/catalogue.ts';
+import { siteNameSchema } from '#client/contracts/site-profile.ts';
 
 /** A `has`/`missing` condition of a Next.js redirect: the value is a regex matched against the whole value. */
 export const conditionSchema = z.discriminatedUnion('type', [

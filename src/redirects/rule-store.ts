@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { kvKeys } from '../kv-keys.ts';
 import type { KVNamespace } from '../platform.ts';
-import type { SiteName } from '../sites/catalogue.ts';
+import type { SiteName } from '#client/contracts/site-profile.ts';
 import { type CompiledRuleSet, compileRuleSet } from './compile.ts';
 import { ruleFileSchema, type RuleFile } from './rule-schema.ts';
 

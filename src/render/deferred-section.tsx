@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, use } from 'react';
 import { SectionError } from '#client/ui/section-error.tsx';
 import { SectionSkeleton } from '#client/ui/section-skeleton.tsx';
-import type { Settled } from './settle.ts';
+import type { Settled } from '#client/lib/settle.ts';
 import { usePageContext } from '#client/ui/page-context.tsx';
 
 interface DeferredSectionProps<T> {

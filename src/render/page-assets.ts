@@ -1,23 +1,8 @@
 import { z } from 'zod';
 import { islandNameFromPath } from '#client/runtime/island-markup.ts';
+import type { PageAssets } from '#client/ui/page-context.tsx';
 import { type Fetcher, fetchFrom } from '../platform.ts';
 import { browserEntry, islandRuntimeSource } from './browser-entry.ts';
-
-/** What a page document links: the island loader, its styles, and each island's chunks. */
-export interface PageAssets {
-  /** Module scripts for the head, in order (vite's client first in development). */
-  scripts: string[];
-  stylesheets: string[];
-  /**
-   * The island's chunk and the chunks it imports, then the hydration runtime (React DOM), for
-   * modulepreload beside the island: without it the browser would find React only after main.js ran.
-   */
-  islandChunks(name: string): string[];
-  /** The island's own chunk, which the browser imports (undefined in `vite dev`). */
-  islandModule(name: string): string | undefined;
-  /** The hydration runtime's chunk, which the browser imports (undefined in `vite dev`). */
-  islandRuntime: string | undefined;
-}
 
 const rawManifestSchema = z.record(
   z.string(),

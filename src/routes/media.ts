@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { carMediaSchema, noMedia, regNoSchema } from '../media/media-contract.ts';
+import { carMediaSchema, noMedia, regNoSchema } from '#client/contracts/car-media.ts';
 import { createPartnerFetcher } from '../partners/partner-fetcher.ts';
 import { fetchJson, UpstreamError } from '../partners/upstream.ts';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { describeIssues, searchLimits, searchRequestSchema } from '#client/lib/search-contract.ts';
+import { describeIssues, searchLimits, searchRequestSchema } from '#client/contracts/search.ts';
 import type { AppEnv } from '../app-env.ts';
 import { readJsonBody } from '../http/request-body.ts';
 import { cachedSearch, searchScopeOf } from '../search/cached-search.ts';

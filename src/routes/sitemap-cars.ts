@@ -1,10 +1,10 @@
-import { searchLimits, totalItemsCap } from '#client/lib/search-contract.ts';
-import type { SearchFilterInput } from '#client/lib/search-contract.ts';
+import { searchLimits, totalItemsCap } from '#client/contracts/search.ts';
+import type { SearchFilterInput } from '#client/contracts/search.ts';
 import { defaultDictionary } from '#client/lib/default-dictionary.ts';
 import type { ContentSource } from '../content/source.ts';
 import { detailPathOf } from '../pages/car-detail/detail-path.ts';
 import { type SearchScope, searchAnswer } from '../search/cached-search.ts';
-import { carDocumentSchema } from '../search/documents.ts';
+import { carDocumentSchema } from '#client/contracts/car-document.ts';
 import { type StockIndex, stockIndexes } from '../search/stock-car.ts';
 
 /** Cars read per search: the contract's largest page, which every backend answers. */

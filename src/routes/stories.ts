@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env.ts';
 import { createContentSource } from '../content/create-content-source.ts';
 import { routePathSchema } from '../content/schemas.ts';
 import { StoryCursorError } from '../content/source.ts';
-import { languageSchema } from '../sites/catalogue.ts';
+import { languageSchema } from '#client/contracts/site-profile.ts';
 import { localiseStories, tagIdsOf } from '../pages/story-data.ts';
 
 /** The query of GET /api/stories: which stories, which page. */

@@ -1,4 +1,4 @@
-import type { SearchResponse } from '#client/lib/search-contract.ts';
+import type { SearchResponse } from '#client/contracts/search.ts';
 import type { NormalSearch } from './normalise.ts';
 
 /** What a backend found, with what it cost where the backend can tell (D1's rows read). */

@@ -6,7 +6,7 @@ import {
   type SearchRequestInput,
   type SearchResponse,
   searchRequestSchema,
-} from '#client/lib/search-contract.ts';
+} from '#client/contracts/search.ts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { AppConfig } from '../env.ts';

@@ -1,19 +1,19 @@
-import type { CarListBlock } from '#client/blocks/car-list/car-list.schema.ts';
+import type { CarListBlock, CarListData } from '#client/blocks/car-list/car-list.schema.ts';
 import {
   buildSearchRequest,
   carListLastPage,
   carListPageSize,
   type FieldKinds,
   type ListConfig,
-  type ListQuery,
   parseListUrl,
   valueForSlug,
 } from '#client/car-list/query.ts';
-import { type ListCar, listCarFields, toListCar } from '#client/car-list/list-car.ts';
-import { type Facet, searchCatalogue, searchLimits } from '#client/lib/search-contract.ts';
+import { type ListCar, listCarFields } from '#client/contracts/car-card.ts';
+import { toListCar } from '#client/car-list/list-car.ts';
+import { type Facet, searchCatalogue, searchLimits } from '#client/contracts/search.ts';
 import type { Site } from '../sites/catalogue.ts';
 import { localisedPath, pathWithinLanguage } from '../sites/language.ts';
-import type { Language } from '../sites/catalogue.ts';
+import type { Language } from '#client/contracts/site-profile.ts';
 import { type SearchScope, searchAnswer } from './cached-search.ts';
 
 /**
@@ -26,19 +26,6 @@ const carKinds: FieldKinds = {
   kindOf: (name) => searchCatalogue.cars.fields[name],
   isRange: (name) => searchCatalogue.cars.histograms.includes(name),
 };
-
-export interface CarListData {
-  /** The list page's path with its language prefix. */
-  listPath: string;
-  query: ListQuery;
-  status: 'ok' | 'error';
-  facets: Facet[];
-  cars: ListCar[];
-  total: number;
-  /** The brand and model the `~` segments named, as the facet spells them. */
-  brand?: string;
-  model?: string;
-}
 
 export interface CarListPage {
   language: Language;

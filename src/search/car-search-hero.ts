@@ -1,5 +1,5 @@
 import type { CarSearchHeroData } from '#client/blocks/car-search-hero/car-search-hero.schema.ts';
-import { searchLimits } from '#client/lib/search-contract.ts';
+import { searchLimits } from '#client/contracts/search.ts';
 import { type SearchScope, searchForPage } from './cached-search.ts';
 
 /**

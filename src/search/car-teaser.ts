@@ -4,7 +4,7 @@ import {
   teaserCarFields,
   teaserCarSchema,
 } from '#client/blocks/car-teaser/car-teaser.schema.ts';
-import type { SearchFilterInput } from '#client/lib/search-contract.ts';
+import type { SearchFilterInput } from '#client/contracts/search.ts';
 import { type SearchScope, searchForPage } from './cached-search.ts';
 
 /**

@@ -5,8 +5,8 @@ import {
   type SearchIndex,
   type SearchRequest,
   searchCatalogue,
-} from '#client/lib/search-contract.ts';
-import type { SiteName } from '../sites/catalogue.ts';
+} from '#client/contracts/search.ts';
+import type { SiteName } from '#client/contracts/site-profile.ts';
 
 /** A filter value as the backends compare it: text, a number, or a boolean. */
 export type Scalar = string | number | boolean;

@@ -11,7 +11,7 @@ import {
 } from '#client/lib/dealer-sites/site-paths.ts';
 import { type SearchScope, searchAnswer, searchCacheSeconds } from './cached-search.ts';
 import { MemoryCache } from './memory-cache.ts';
-import type { Settled } from '../render/settle.ts';
+import type { Settled } from '#client/lib/settle.ts';
 
 /** At most this many values of one facet are taken from a URL (the contract allows 100). */
 const valuesPerFacet = 20;

@@ -1,5 +1,5 @@
-import { searchLimits } from '#client/lib/search-contract.ts';
-import type { CarDocument } from './documents.ts';
+import { searchLimits } from '#client/contracts/search.ts';
+import type { CarDocument } from '#client/contracts/car-document.ts';
 import { type SearchScope, searchAnswer } from './cached-search.ts';
 
 /** The indexes a site's stock lives in, in the order a car id is looked for. */

@@ -1,19 +1,10 @@
 import { z } from 'zod';
-
-/** Languages the group publishes in. */
-export const languageSchema = z.enum(['sv', 'en', 'nb', 'fi', 'sk']);
-export type Language = z.infer<typeof languageSchema>;
-
-export const siteNameSchema = z.enum([
-  'group-se',
-  'group-no',
-  'group-uk',
-  'store-se',
-  'store-no',
-  'store-fi',
-  'store-sk',
-]);
-export type SiteName = z.infer<typeof siteNameSchema>;
+import {
+  type SiteName,
+  type SiteProfile,
+  siteNameSchema,
+  siteProfileSchema,
+} from '#client/contracts/site-profile.ts';
 
 export const themeSchema = z.enum([
   'group-se',
@@ -27,15 +18,8 @@ export const themeSchema = z.enum([
 ]);
 export type Theme = z.infer<typeof themeSchema>;
 
-export const siteSchema = z.object({
-  name: siteNameSchema,
-  kind: z.enum(['group', 'store']),
-  country: z.enum(['SE', 'NO', 'GB', 'FI', 'SK']),
-  /** The first language is the default and is served without a path prefix. */
-  languages: z.array(languageSchema).min(1),
-  currency: z.enum(['SEK', 'NOK', 'GBP', 'EUR']),
-  /** BCP 47 locale for number and date formats, per language. */
-  locales: z.partialRecord(languageSchema, z.string()),
+/** A site of the catalogue: its public profile plus what only the worker needs. */
+export const siteSchema = siteProfileSchema.extend({
   indexes: z.object({ cars: z.string(), vehicles: z.string(), sites: z.string() }),
   theme: themeSchema,
   /** Themes a page may pick through its BrandDesign field (the UK brand themes). */
@@ -46,8 +30,7 @@ export const siteSchema = z.object({
 });
 export type Site = z.infer<typeof siteSchema>;
 
-type SiteFacts = Pick<Site, 'name' | 'kind' | 'country' | 'languages' | 'currency' | 'locales'> &
-  Partial<Site>;
+type SiteFacts = SiteProfile & Partial<Site>;
 
 /** A site from its own facts; the rest follows the group's conventions unless a site says otherwise. */
 function defineSite(facts: SiteFacts): Site {

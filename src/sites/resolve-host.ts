@@ -1,4 +1,5 @@
-import { defaultDevSite, sites, type Site, type SiteName, siteNameSchema } from './catalogue.ts';
+import { defaultDevSite, sites, type Site } from './catalogue.ts';
+import { type SiteName, siteNameSchema } from '#client/contracts/site-profile.ts';
 
 export type HostResolution =
   | { kind: 'site'; site: Site }

@@ -5,7 +5,7 @@
 // steps, so one run is too coarse and a call from Node adds its own ~12 ms), the whole batch's,
 // and the route's Server-Timing split of a MISS.
 import { parseArgs } from 'node:util';
-import { searchRequestSchema } from '#client/lib/search-contract.ts';
+import { searchRequestSchema } from '#client/contracts/search.ts';
 import { runD1Search } from '#src/search/d1/index.ts';
 import { normaliseSearch } from '#src/search/normalise.ts';
 import { sites } from '#src/sites/catalogue.ts';

@@ -1,7 +1,8 @@
 // The search bench's query mix (search-bench.ts), shared with search-explain.ts.
-import { type SearchRequestInput, searchRequestSchema } from '#client/lib/search-contract.ts';
+import { type SearchRequestInput, searchRequestSchema } from '#client/contracts/search.ts';
+import { cardCarFields } from '#client/contracts/car-card.ts';
 import { normaliseSearch, searchCacheKey } from '#src/search/normalise.ts';
-import type { SiteName } from '#src/sites/catalogue.ts';
+import type { SiteName } from '#client/contracts/site-profile.ts';
 import type { D1Database } from '#src/platform.ts';
 
 export interface Query {
@@ -16,26 +17,6 @@ export interface Query {
    */
   forgetKept?: boolean;
 }
-
-/**
- * The fields a car list asks for: what its car card shows (client/ui/car-card.tsx CardCar). A list
- * never needs a car's equipment, financing or sellers, which make up most of a whole document.
- */
-const cardFields = [
-  'car_id',
-  'slug',
-  'car_brand',
-  'car_model',
-  'car_model_text',
-  'car_year',
-  'car_mileage_text',
-  'car_fuel',
-  'car_price_text',
-  'car_has_campaign_price',
-  'car_campaign_price_text',
-  'car_retail_price_text',
-  'car_primary_image',
-];
 
 const listFacets = [
   { name: 'car_brand', child_name: 'car_model' },
@@ -76,7 +57,8 @@ export async function queryMix(db: D1Database, indexId: string): Promise<Query[]
           }
         : f,
     );
-  const list = { index: 'cars' as const, limit: 48, fields: cardFields };
+  // A list asks only for what its car cards show, never equipment, financing or sellers.
+  const list = { index: 'cars' as const, limit: 48, fields: cardCarFields };
   return [
     { name: 'first page, unfiltered', kind: 'first page', request: { ...list, facets: facets() } },
     {

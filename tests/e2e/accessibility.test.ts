@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sandboxMediaKind } from '#src/sandbox/media.ts';
-import { type SiteName, sites } from '#src/sites/catalogue.ts';
+import type { SiteName } from '#client/contracts/site-profile.ts';
+import { sites } from '#src/sites/catalogue.ts';
 import { launchBrowser, openWatchedPage } from './browser.ts';
 
 const axeSource = readFileSync(

@@ -24,7 +24,7 @@ describe('layering (house rule 1), enforced by npm run lint', () => {
   it.each([
     "import { env } from '#src/env.ts';\nexport const x = env;\n",
     "import type { AppEnv } from '#src/app-env.ts';\nexport type X = AppEnv;\n",
-    "import { x } from '../../src/search/documents.ts';\nexport const y = x;\n",
+    "import { x } from '../../src/search/d1/rows.ts';\nexport const y = x;\n",
   ])('refuses a client/ file that imports src/: %s', async (code) => {
     const rules = await lintRules('client/lib/probe.ts', code);
     expect(rules).toEqual([
@@ -32,9 +32,18 @@ describe('layering (house rule 1), enforced by npm run lint', () => {
     ]);
   });
 
+  it('holds every client/ file to the rule: none is exempted', async () => {
+    const files = sources(join(root, 'client'));
+    expect(files.length).toBeGreaterThan(100);
+    for (const file of files) {
+      const config = await eslint.calculateConfigForFile(file);
+      expect(config.rules['no-restricted-imports']?.[0], relative(root, file)).toBe(2);
+    }
+  });
+
   it('lets client/ import its own contracts and src/ import client/', async () => {
     expect(
-      await lintRules('client/lib/probe.ts', "export { x } from '#client/lib/fill.ts';\n"),
+      await lintRules('client/lib/probe.ts', "export { x } from '#client/contracts/search.ts';\n"),
     ).toEqual([]);
     expect(await lintRules('src/probe.ts', "export { x } from '#client/lib/fill.ts';\n")).toEqual(
       [],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarDocument } from '#src/search/documents.ts';
+import type { CarDocument } from '#client/contracts/car-document.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSiteSeeds } from '#kv-seed/seed.ts';
-import type { NavItem } from '#src/content/shell-schemas.ts';
+import type { NavItem } from '#client/contracts/shell.ts';
 import { kvKeys } from '#src/kv-keys.ts';
 import { sites } from '#src/sites/catalogue.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allDealerSites } from '#kv-seed/stock/dealer-sites.ts';
-import type { SiteName } from '#src/sites/catalogue.ts';
+import type { SiteName } from '#client/contracts/site-profile.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 import { islandProps } from '../support/island-props.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SearchResponse, searchRequestSchema } from '#client/lib/search-contract.ts';
+import { type SearchResponse, searchRequestSchema } from '#client/contracts/search.ts';
 import { normaliseSearch, searchCacheKey } from '#src/search/normalise.ts';
 import { sites } from '#src/sites/catalogue.ts';
 import { expectConsoleError } from '../support/fail-on-console-error.ts';

@@ -2,8 +2,8 @@
 // backend and the upstream adapter (search-contract.test.ts). A row's request may be built from
 // the seeded documents (the most common brand, one of its models...), so the table holds on any
 // generated stock; answers are compared with the reference search in search-oracle.ts.
-import type { SearchIndex, SearchRequestInput } from '#client/lib/search-contract.ts';
-import type { SiteName } from '#src/sites/catalogue.ts';
+import type { SearchIndex, SearchRequestInput } from '#client/contracts/search.ts';
+import type { SiteName } from '#client/contracts/site-profile.ts';
 import type { Doc } from './search-oracle.ts';
 
 export interface Pick {

@@ -5,10 +5,11 @@ import {
   searchRequestSchema,
   searchResponseSchema,
   totalItemsCap,
-} from '#client/lib/search-contract.ts';
+} from '#client/contracts/search.ts';
 import { tables } from '#src/search/d1/tables.ts';
 import { normaliseSearch } from '#src/search/normalise.ts';
-import { type SiteName, sites } from '#src/sites/catalogue.ts';
+import type { SiteName } from '#client/contracts/site-profile.ts';
+import { sites } from '#src/sites/catalogue.ts';
 import type { SiteUnderTest } from '../support/site-under-test.ts';
 import { type ContractCase, contractCases, type Pick } from './search-contract-table.ts';
 import {

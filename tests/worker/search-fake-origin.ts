@@ -2,7 +2,7 @@
 // tests/worker/search-harness.ts, run as miniflare's outbound service) that answers the proxy
 // payload from the same D1 index the embedded backend reads. It counts the searches it answers and
 // keeps the latest payloads (GET /__searches), and fails on purpose for the keyphrase 'proxy failure'.
-import { searchRequestSchema, searchResponseSchema } from '#client/lib/search-contract.ts';
+import { searchRequestSchema, searchResponseSchema } from '#client/contracts/search.ts';
 import type { D1Database } from '#src/platform.ts';
 import { sites } from '#src/sites/catalogue.ts';
 import { runD1Search } from '#src/search/d1/index.ts';

@@ -2,7 +2,7 @@
 // adapter posting to a fake search proxy (search-fake-origin.ts) that wraps the D1 backend.
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import type { SearchIndex, SearchRequestInput } from '#client/lib/search-contract.ts';
+import type { SearchIndex, SearchRequestInput } from '#client/contracts/search.ts';
 import { tables } from '#src/search/d1/tables.ts';
 import type { D1Database } from '#src/platform.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResponse } from '#client/lib/search-contract.ts';
+import type { SearchResponse } from '#client/contracts/search.ts';
 import type { SiteUnderTest } from '../support/site-under-test.ts';
 import { postSearch, startSearchSite } from './search-harness.ts';
 

@@ -1,7 +1,7 @@
 // A plain, slow reference search over documents held in memory: what the contract says an
 // answer holds, computed without SQL. The contract table compares each backend against it, so
 // no expected count or order is written by hand, and the table holds on any generated stock.
-import { type SearchIndex, searchCatalogue, totalItemsCap } from '#client/lib/search-contract.ts';
+import { type SearchIndex, searchCatalogue, totalItemsCap } from '#client/contracts/search.ts';
 import {
   keyphraseTerms,
   type NormalFacet,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchRequestInput, SearchResponse } from '#client/lib/search-contract.ts';
+import type { SearchRequestInput, SearchResponse } from '#client/contracts/search.ts';
 import { precomputeSearchSummaries } from '#src/search/d1/summary.ts';
 import { sites } from '#src/sites/catalogue.ts';
 import type { SiteUnderTest } from '../support/site-under-test.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Language } from '#src/sites/catalogue.ts';
+import type { Language } from '#client/contracts/site-profile.ts';
 import { kvKeys } from '#src/kv-keys.ts';
-import type { SiteName } from '#src/sites/catalogue.ts';
+import type { SiteName } from '#client/contracts/site-profile.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 import { islandProps } from '../support/island-props.ts';
 

@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerSitesOf } from '#kv-seed/stock/dealer-sites.ts';
 import { stockSizes, testStockSize, vehicleCount } from '#kv-seed/stock/generate-stock.ts';
 import type { D1Database } from '#src/platform.ts';
-import {
-  carDocumentSchema,
-  carFromRow,
-  siteDocumentSchema,
-  siteFromRow,
-} from '#src/search/documents.ts';
-import { type SiteName, sites } from '#src/sites/catalogue.ts';
+import { carDocumentSchema } from '#client/contracts/car-document.ts';
+import { carFromRow, siteFromRow } from '#src/search/d1/rows.ts';
+import { siteDocumentSchema } from '#client/contracts/site-document.ts';
+import type { SiteName } from '#client/contracts/site-profile.ts';
+import { sites } from '#src/sites/catalogue.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
 let site: SiteUnderTest;

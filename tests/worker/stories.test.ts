@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoryPage } from '#client/lib/story-schemas.ts';
+import type { StoryPage } from '#client/contracts/stories.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
 let site: SiteUnderTest;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { searchFilterSchema } from '../../lib/search-contract.ts';
+import { type Facet, searchFilterSchema } from '../../contracts/search.ts';
 import { optionalTextSchema } from '../fields.ts';
+import type { ListQuery } from '../../car-list/query.ts';
+import type { ListCar } from '../../contracts/car-card.ts';
 
 const namedOptionSchema = z.object({
   Name: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'a field or sort name'),
@@ -27,3 +29,17 @@ export const carListSchema = z.object({
   }),
 });
 export type CarListBlock = z.infer<typeof carListSchema>;
+
+/** What the server loaded for a car list page (src/search/car-list.ts): the block renders it. */
+export interface CarListData {
+  /** The list page's path with its language prefix. */
+  listPath: string;
+  query: ListQuery;
+  status: 'ok' | 'error';
+  facets: Facet[];
+  cars: ListCar[];
+  total: number;
+  /** The brand and model the `~` segments named, as the facet spells them. */
+  brand?: string;
+  model?: string;
+}

@@ -2,11 +2,11 @@ import CarListIsland from '../../islands/car-list.island.tsx';
 import { CompareBar } from '../../compare/compare-bar.tsx';
 import { carListPropsSchema } from '../../islands/car-list.props.ts';
 import { listHref, emptyQuery } from '../../car-list/query.ts';
-import type { CarListData } from '#src/search/car-list.ts';
+import { listCarFields } from '../../contracts/car-card.ts';
 import { Editable } from '../../ui/editable.tsx';
 import { Island } from '../../ui/island-slot.tsx';
 import { usePageContext } from '../../ui/page-context.tsx';
-import type { CarListBlock } from './car-list.schema.ts';
+import type { CarListBlock, CarListData } from './car-list.schema.ts';
 
 /**
  * The car list (car-stock spec 2): a breadcrumb on brand and model pages, then the list island,
@@ -61,6 +61,7 @@ export function CarList({ block, data }: { block: CarListBlock; data: CarListDat
           sortOptions: SortOptions,
           fixedFilters: Filters,
           filterVariant: FilterVariant,
+          fields: listCarFields,
           query: data.query,
           result: { status: data.status, facets: data.facets, cars: data.cars, total: data.total },
           texts: {

@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import type { Settled } from '#src/render/settle.ts';
+import type { Settled } from '../../lib/settle.ts';
 import CarSearchHeroForm from '../../islands/car-search-hero.island.tsx';
 import {
   type CarSearchHeroProps,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { searchFilterSchema } from '../../lib/search-contract.ts';
-import { cardCarSchema } from '../../ui/car-card.schema.ts';
+import { searchFilterSchema } from '../../contracts/search.ts';
+import { cardCarSchema } from '../../contracts/car-card.ts';
 import { checkboxSchema, optionalTextSchema } from '../fields.ts';
 
 /** Cars a teaser shows when the author names no number (booking spec 1: default 8 cars). */

@@ -23,10 +23,10 @@ export interface StoriesListData {
   listPath: string;
   /** The content path the stories are below (the page's path within its language). */
   parentPath: string;
-  tags: import('../../lib/story-schemas.ts').StoryTag[];
+  tags: import('../../contracts/stories.ts').StoryTag[];
   /** Tag keys of the URL that name a known tag. */
   selected: string[];
-  page: import('../../lib/story-schemas.ts').StoryPage;
+  page: import('../../contracts/stories.ts').StoryPage;
   /** The page was asked for from a cursor in the URL (a later page, without JavaScript). */
   fromCursor: boolean;
 }

@@ -17,7 +17,7 @@ export type StoriesTeaserBlock = z.infer<typeof storiesTeaserSchema>;
 
 /** What the server loads for the teaser: the latest stories of the index, and the index's path. */
 export interface StoriesTeaserData {
-  stories: import('../../lib/story-schemas.ts').Story[];
+  stories: import('../../contracts/stories.ts').Story[];
   /** The stories index (the item path minus its last two segments), language prefix included. */
   indexPath: string;
 }

@@ -1,4 +1,4 @@
-import type { StoryPublishInfo as PublishInfo } from '../../lib/story-schemas.ts';
+import type { StoryPublishInfo as PublishInfo } from '../../contracts/stories.ts';
 import { firstWordOfDate } from '../../lib/stories.ts';
 import { usePageContext } from '../../ui/page-context.tsx';
 

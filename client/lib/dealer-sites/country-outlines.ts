@@ -1,10 +1,10 @@
+import type { Country } from '../../contracts/site-profile.ts';
+
 // Coarse outlines of the group's five countries, drawn by hand as [longitude, latitude] corners
 // (a few dozen points each, good for a small overview map, not for navigation), and the
 // projection that places a dealer's real coordinates on them.
 
 type Corner = readonly [lon: number, lat: number];
-
-export type Country = 'SE' | 'NO' | 'GB' | 'FI' | 'SK';
 
 const outlines: Record<Country, readonly (readonly Corner[])[]> = {
   SE: [

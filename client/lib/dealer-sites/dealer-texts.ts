@@ -1,4 +1,4 @@
-import type { Language } from '#src/sites/catalogue.ts';
+import type { Language } from '../../contracts/site-profile.ts';
 
 /**
  * Built-in texts of the dealer-site pages (issue 9): the site list, the site detail page and the

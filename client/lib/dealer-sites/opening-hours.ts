@@ -1,4 +1,4 @@
-import type { Language } from '#src/sites/catalogue.ts';
+import type { Language } from '../../contracts/site-profile.ts';
 
 // Opening hours of a dealer department (car-stock spec 3 "Site / dealer": openingschedule with
 // openinghours, deviationdays, vacationdays; each day a `day` label and a `displayText`). The index

@@ -3,7 +3,7 @@ import type {
   SiteFacetData,
   SiteListData,
 } from '../../blocks/site-list/site-list.schema.ts';
-import type { SearchResponse } from '../search-contract.ts';
+import type { SearchResponse } from '../../contracts/search.ts';
 import { siteListFacets } from './site-paths.ts';
 
 /** A dealer card from a found site document; null when it lacks a slug or a name. */

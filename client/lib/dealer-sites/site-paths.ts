@@ -3,6 +3,7 @@
 // takes its filters as query parameters, and the latest arrivals link to the car list filtered by
 // the site's website city and name (the car-list URL contract).
 
+import type { SiteDocument } from '../../contracts/site-document.ts';
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A path without its trailing slashes ('/' stays '/'). */
@@ -151,7 +152,7 @@ export function siteListRequest(query: SiteListQuery) {
       'site_brands',
       'site_geocoord',
       'site_primary_image',
-    ],
+    ] satisfies Array<keyof SiteDocument>,
     ...(query.keyphrase ? { keyphrase: query.keyphrase } : {}),
     // Each facet carries its own selection: it narrows the list and the other facets, not its own counts.
     facets: siteListFacets.map((name) => ({

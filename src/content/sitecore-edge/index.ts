@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type Fetching, fetchJson, UpstreamError } from '../../partners/upstream.ts';
-import { type Language, type SiteName, sites } from '../../sites/catalogue.ts';
+import type { Language, SiteName } from '#client/contracts/site-profile.ts';
+import { sites } from '../../sites/catalogue.ts';
 import { toStoredPath } from '../embedded.ts';
 import type { RouteIndex } from '../schemas.ts';
 import { ContentError, type ContentSource } from '../source.ts';

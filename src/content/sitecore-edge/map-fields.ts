@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import { type Language, type SiteName, sites } from '../../sites/catalogue.ts';
+import type { Language, SiteName } from '#client/contracts/site-profile.ts';
+import { sites } from '../../sites/catalogue.ts';
 import { localisedPath } from '../../sites/language.ts';
 import { toStoredPath } from '../embedded.ts';
-import { hrefSchema, type Image } from '../shell-schemas.ts';
+import { hrefSchema, type Image } from '#client/contracts/shell.ts';
 import type {
   rawCheckboxFieldSchema,
   rawImageValueSchema,

@@ -5,7 +5,7 @@ import type {
   StoryPage,
   StoryPublishInfo,
   StoryTag,
-} from '#client/lib/story-schemas.ts';
+} from '#client/contracts/stories.ts';
 import { toStoredPath } from '../embedded.ts';
 import { ContentError } from '../source.ts';
 import type { EdgeSiteRoots } from './sites.ts';

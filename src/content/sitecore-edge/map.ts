@@ -1,14 +1,13 @@
 import type { z } from 'zod';
 import { defaultDictionary } from '#client/lib/default-dictionary.ts';
-import { languageSchema, sites } from '../../sites/catalogue.ts';
+import { languageSchema } from '#client/contracts/site-profile.ts';
+import { sites } from '../../sites/catalogue.ts';
 import { localisedPath } from '../../sites/language.ts';
 import { toStoredPath } from '../embedded.ts';
 import { languageNames } from '../language-names.ts';
 import type { SiteSettings } from '../schemas.ts';
 import {
   type Brand,
-  type Dictionary,
-  dictionaryKeys,
   type Footer,
   footerSchema,
   type Navigation,
@@ -19,7 +18,8 @@ import {
   navigationSchema,
   navigationSettingsSchema,
   type RouteLanguage,
-} from '../shell-schemas.ts';
+} from '#client/contracts/shell.ts';
+import { type Dictionary, dictionaryKeys } from '#client/contracts/dictionary.ts';
 import { ContentError } from '../source.ts';
 import {
   checkbox,

@@ -1,4 +1,4 @@
-import type { SiteName } from '../../sites/catalogue.ts';
+import type { SiteName } from '#client/contracts/site-profile.ts';
 
 /**
  * Where each site's content lives in the Sitecore content tree. Edge is asked by these paths (and,

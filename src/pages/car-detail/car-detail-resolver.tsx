@@ -11,7 +11,7 @@ import { headFor, themeOf } from '../site-chrome.ts';
 import { carStructuredData } from './car-structured-data.ts';
 import { detailPathOf, parseDetailPath } from './detail-path.ts';
 import { loadBrandSites, loadCarSite, loadCarsLike, loadSimilarCars } from './load-car.ts';
-import type { CarDocument } from '../../search/documents.ts';
+import type { CarDocument } from '#client/contracts/car-document.ts';
 import { findStockCar, type StockIndex } from '../../search/stock-car.ts';
 import { sampleCarSellers } from '#client/contact/seller-choices.ts';
 import { mediaApiName } from '../../media/media-contract.ts';

@@ -1,4 +1,4 @@
-import type { CarDocument } from '../../search/documents.ts';
+import type { CarDocument } from '#client/contracts/car-document.ts';
 
 /** Car structured data (schema.org Car, a Vehicle) with its Offer, for the detail page's head. */
 export function carStructuredData(

@@ -1,28 +1,13 @@
-import type { SearchFilterInput } from '#client/lib/search-contract.ts';
+import type { SearchFilterInput } from '#client/contracts/search.ts';
 import { brandSitesSearch } from '#client/contact/seller-choices.ts';
-import type { CardCar } from '#client/ui/car-card.tsx';
+import { type CardCar, cardCarFields } from '#client/contracts/car-card.ts';
 import { type SearchScope, searchForPage } from '../../search/cached-search.ts';
-import type { CarDocument, SiteDocument } from '../../search/documents.ts';
+import type { CarDocument } from '#client/contracts/car-document.ts';
+import type { SiteDocument } from '#client/contracts/site-document.ts';
 import type { StockIndex } from '../../search/stock-car.ts';
 
 /** Spec 9: similar cars. */
 export const similarCarsLimit = 8;
-
-const cardFields = [
-  'car_id',
-  'slug',
-  'car_brand',
-  'car_model',
-  'car_model_text',
-  'car_year',
-  'car_mileage_text',
-  'car_fuel',
-  'car_price_text',
-  'car_has_campaign_price',
-  'car_campaign_price_text',
-  'car_retail_price_text',
-  'car_primary_image',
-];
 
 /**
  * Spec 7: eight recommendations without the car itself; for a stock car those of the same region,
@@ -54,7 +39,7 @@ export async function loadSimilarCars(
 ): Promise<CardCar[]> {
   const answer = await searchForPage(scope, {
     index,
-    fields: cardFields,
+    fields: cardCarFields,
     filters: similarFilters(car),
     limit: similarCarsLimit,
     sort_name: 'car_publishdate_desc',
@@ -67,7 +52,7 @@ export async function loadCarsLike(scope: SearchScope, keyphrase: string): Promi
   if (keyphrase) {
     const answer = await searchForPage(scope, {
       index: 'cars',
-      fields: cardFields,
+      fields: cardCarFields,
       keyphrase,
       limit: similarCarsLimit,
     });
@@ -75,7 +60,7 @@ export async function loadCarsLike(scope: SearchScope, keyphrase: string): Promi
   }
   const latest = await searchForPage(scope, {
     index: 'cars',
-    fields: cardFields,
+    fields: cardCarFields,
     limit: similarCarsLimit,
     sort_name: 'car_publishdate_desc',
   });

@@ -1,4 +1,4 @@
-import { type Facet, type FacetValue, searchCatalogue } from '#client/lib/search-contract.ts';
+import { type Facet, type FacetValue, searchCatalogue } from '#client/contracts/search.ts';
 import type { NormalFacet, Scalar } from '../normalise.ts';
 import { type TableSpec, column } from './tables.ts';
 import type { Clause } from './where.ts';

@@ -1,4 +1,4 @@
-import { type Facet, type SearchResponse, totalItemsCap } from '#client/lib/search-contract.ts';
+import { type Facet, type SearchResponse, totalItemsCap } from '#client/contracts/search.ts';
 import type { D1Database } from '../../platform.ts';
 import type { Site } from '../../sites/catalogue.ts';
 import type { SearchAnswer, SearchBackend } from '../backend.ts';

@@ -1,4 +1,4 @@
-import { sortNames } from '#client/lib/search-contract.ts';
+import { sortNames } from '#client/contracts/search.ts';
 import type { NormalSearch } from '../normalise.ts';
 import { type TableSpec, column } from './tables.ts';
 

@@ -1,4 +1,4 @@
-import { type SearchIndex, searchCatalogue } from '#client/lib/search-contract.ts';
+import { type SearchIndex, searchCatalogue } from '#client/contracts/search.ts';
 import type { D1Database } from '../../platform.ts';
 import { sites } from '../../sites/catalogue.ts';
 import type { NormalFacet, NormalFilter, NormalSearch } from '../normalise.ts';

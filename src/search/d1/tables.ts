@@ -1,5 +1,7 @@
-import { type SearchIndex, searchCatalogue } from '#client/lib/search-contract.ts';
-import { carFields, carFromRow, siteFields, siteFromRow } from '../documents.ts';
+import { type SearchIndex, searchCatalogue } from '#client/contracts/search.ts';
+import { carFields } from '#client/contracts/car-document.ts';
+import { carFromRow, siteFromRow } from './rows.ts';
+import { siteFields } from '#client/contracts/site-document.ts';
 
 /** Where an index lives in D1 (kv-seed/d1-migrations/0002) and how its rows become documents. */
 export interface TableSpec {

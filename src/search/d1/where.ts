@@ -1,4 +1,4 @@
-import { searchCatalogue } from '#client/lib/search-contract.ts';
+import { searchCatalogue } from '#client/contracts/search.ts';
 import type { NormalFacet, NormalFilter, NormalSearch, Scalar } from '../normalise.ts';
 import { keyphraseTerms } from '../normalise.ts';
 import { type TableSpec, column } from './tables.ts';

@@ -1,4 +1,4 @@
-import { searchResponseSchema } from '#client/lib/search-contract.ts';
+import { searchResponseSchema } from '#client/contracts/search.ts';
 import { fetchJson, type Fetching } from '../../partners/upstream.ts';
 import type { Site } from '../../sites/catalogue.ts';
 import type { SearchBackend } from '../backend.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { similarFilters } from '#src/pages/car-detail/load-car.ts';
-import type { CarDocument } from '#src/search/documents.ts';
-import { regNoSchema, carMediaSchema } from '#src/media/media-contract.ts';
+import type { CarDocument } from '#client/contracts/car-document.ts';
+import { regNoSchema, carMediaSchema } from '#client/contracts/car-media.ts';
 
 const car = {
   car_id: '1',

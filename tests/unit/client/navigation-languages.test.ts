@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { switcherLanguages } from '#client/lib/navigation-languages.ts';
-import type { RouteLanguage } from '#src/content/shell-schemas.ts';
+import type { RouteLanguage } from '#client/contracts/shell.ts';
 
 const language = (
   name: RouteLanguage['name'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pathOnly, toMenuItems, visibleExtraItems } from '#client/lib/navigation-menu.ts';
-import { navigationSchema, navigationSettingsSchema } from '#src/content/shell-schemas.ts';
+import { navigationSchema, navigationSettingsSchema } from '#client/contracts/shell.ts';
 
 const navigation = navigationSchema.parse([
   {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { blockSchema } from '#client/blocks/schema.ts';
-import type { Story } from '#client/lib/story-schemas.ts';
+import type { Story } from '#client/contracts/stories.ts';
 import { StoryCard } from '#client/ui/story-card.tsx';
 
 const story: Story = {

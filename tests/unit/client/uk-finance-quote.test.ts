@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalculationResponse, FinanceProduct } from '#src/codeweaver/contract.ts';
+import type { CalculationResponse, FinanceProduct } from '#client/contracts/uk-finance-quote.ts';
 import {
   calculationRequest,
   calculationTypeFor,

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   calculationPartnerRequestSchema,
+  defaultPartnerRequestSchema,
+} from '#src/codeweaver/contract.ts';
+import {
   calculationPartnerResponseSchema,
   calculationRequestSchema,
-  defaultPartnerRequestSchema,
   defaultPartnerResponseSchema,
   defaultQuoteRequestSchema,
   quoteReferenceSchema,
-} from '#src/codeweaver/contract.ts';
+} from '#client/contracts/uk-finance-quote.ts';
 import {
   calculationPayload,
   dealerKeyOf,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { financeQuotationSchema, financeProductSchema } from '#src/codeweaver/contract.ts';
+import {
+  financeQuotationSchema,
+  financeProductSchema,
+} from '#client/contracts/uk-finance-quote.ts';
 import {
   annuityPayment,
   aprOf,

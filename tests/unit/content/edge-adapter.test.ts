@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readSiteSeeds } from '#kv-seed/seed.ts';
-import type { NavItem } from '#src/content/shell-schemas.ts';
+import type { NavItem } from '#client/contracts/shell.ts';
 import { createSitecoreEdgeContentSource } from '#src/content/sitecore-edge/index.ts';
 import { UpstreamError } from '#src/partners/upstream.ts';
 import {

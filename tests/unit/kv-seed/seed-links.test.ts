@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRuleFiles, readSiteSeeds } from '#kv-seed/seed.ts';
 import { toStoredPath } from '#src/content/embedded.ts';
-import type { NavItem } from '#src/content/shell-schemas.ts';
-import { type Language, sites } from '#src/sites/catalogue.ts';
+import type { NavItem } from '#client/contracts/shell.ts';
+import type { Language } from '#client/contracts/site-profile.ts';
+import { sites } from '#src/sites/catalogue.ts';
 import { languageFromPath, pathWithinLanguage } from '#src/sites/language.ts';
 import { dealerSitesOf } from '#kv-seed/stock/dealer-sites.ts';
 

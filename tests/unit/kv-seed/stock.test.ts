@@ -15,17 +15,11 @@ import {
   vehicleCount,
 } from '#kv-seed/stock/generate-stock.ts';
 import { markets } from '#kv-seed/stock/markets.ts';
-import {
-  carDocumentSchema,
-  carFields,
-  carFromRow,
-  carToRow,
-  siteDocumentSchema,
-  siteFields,
-  siteFromRow,
-  siteToRow,
-} from '#src/search/documents.ts';
-import { type SiteName, sites } from '#src/sites/catalogue.ts';
+import { carDocumentSchema, carFields } from '#client/contracts/car-document.ts';
+import { carFromRow, carToRow, siteFromRow, siteToRow } from '#src/search/d1/rows.ts';
+import { siteDocumentSchema, siteFields } from '#client/contracts/site-document.ts';
+import type { SiteName } from '#client/contracts/site-profile.ts';
+import { sites } from '#src/sites/catalogue.ts';
 
 const root = join(import.meta.dirname, '../../..');
 // The stock the worker tests seed: every index of every site.

@@ -3,7 +3,7 @@ import {
   type SearchRequestInput,
   type SearchResponse,
   searchRequestSchema,
-} from '#client/lib/search-contract.ts';
+} from '#client/contracts/search.ts';
 import type { AppConfig } from '#src/env.ts';
 import type { SearchBackend } from '#src/search/backend.ts';
 import {

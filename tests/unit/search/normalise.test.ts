@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchRequestSchema, type SearchRequestInput } from '#client/lib/search-contract.ts';
+import { searchRequestSchema, type SearchRequestInput } from '#client/contracts/search.ts';
 import { ftsQuery } from '#src/search/d1/where.ts';
 import {
   canonicalText,

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { shellTexts } from '#client/lib/shell-texts.ts';
 import { type IslandProps, IslandRendererContext } from '#client/ui/island-slot.tsx';
 import { PageContextProvider, type PageContextValue } from '#client/ui/page-context.tsx';
-import { type Language, sites } from '#src/sites/catalogue.ts';
+import type { Language } from '#client/contracts/site-profile.ts';
+import { sites } from '#src/sites/catalogue.ts';
 
 /**
  * Stands in for the worker's island renderer: marks where an island goes, with its name, hydration

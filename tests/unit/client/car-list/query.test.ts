@@ -17,7 +17,7 @@ import {
   toggleValue,
   valueForSlug,
 } from '#client/car-list/query.ts';
-import { type Facet, searchCatalogue, searchRequestSchema } from '#client/lib/search-contract.ts';
+import { type Facet, searchCatalogue, searchRequestSchema } from '#client/contracts/search.ts';
 
 const kinds: FieldKinds = {
   kindOf: (name) => searchCatalogue.cars.fields[name],

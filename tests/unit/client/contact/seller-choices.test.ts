@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleCarSellers } from '#client/contact/seller-choices.ts';
 import { dealerSitesOf, siteDocument } from '#kv-seed/stock/dealer-sites.ts';
 import { sites } from '#src/sites/catalogue.ts';
-import type { SiteDocument } from '#src/search/documents.ts';
+import type { SiteDocument } from '#client/contracts/site-document.ts';
 
 const groupSe = dealerSitesOf(sites['group-se']).map(siteDocument);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Country, projectCountry } from '#client/lib/dealer-sites/country-outlines.ts';
+import type { Country } from '#client/contracts/site-profile.ts';
+import { projectCountry } from '#client/lib/dealer-sites/country-outlines.ts';
 import { allDealerSites } from '#kv-seed/stock/dealer-sites.ts';
 import { sites } from '#src/sites/catalogue.ts';
 

@@ -9,7 +9,7 @@ import {
   siteSlugFromPath,
   toggleSiteListValue,
 } from '#client/lib/dealer-sites/site-paths.ts';
-import { searchRequestSchema } from '#client/lib/search-contract.ts';
+import { searchRequestSchema } from '#client/contracts/search.ts';
 
 describe('dealer slugs from paths', () => {
   it('takes the segment after the site-detail path as the slug', () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type CarDocument, carFields } from './car-document.ts';
+import { type SiteDocument, siteFields } from './site-document.ts';
 
 // The search contract (spec car-stock 3 "Facet", "Search response" and 7 "Search"): what
 // `POST /api/search` takes and answers, shared by the worker, the UI (as types) and the tests.
@@ -77,7 +79,7 @@ const carFieldKinds = {
   car_has_companyleasing: 'boolean',
   car_has_privateleasing: 'boolean',
   car_publishdate: 'date',
-} as const satisfies Record<string, FieldKind>;
+} as const satisfies Partial<Record<keyof CarDocument, FieldKind>>;
 
 const siteFieldKinds = {
   id: 'text',
@@ -90,7 +92,7 @@ const siteFieldKinds = {
   erp_id: 'text',
   website_sort_order: 'number',
   site_brands: 'list',
-} as const satisfies Record<string, FieldKind>;
+} as const satisfies Partial<Record<keyof SiteDocument, FieldKind>>;
 
 /** Fields that can be counted as value facets (ids and free texts are filters only). */
 const carFacets = [
@@ -152,122 +154,6 @@ const siteSorts = [
   'website_city',
 ] as const;
 
-/** Fields a document of the index carries (spec 3 "Car", "Site / dealer"): the `fields` allow-list. */
-const carDocumentFields = [
-  'car_id',
-  'slug',
-  'car_site_name',
-  'car_site_id',
-  'car_site_city',
-  'car_site_region',
-  'car_site_leads_email',
-  'car_brand',
-  'car_model',
-  'car_model_text',
-  'car_version',
-  'car_body',
-  'car_year',
-  'car_fuel',
-  'car_gearbox',
-  'car_color',
-  'car_condition',
-  'car_is_used',
-  'car_drive',
-  'car_mileage',
-  'car_mileage_text',
-  'car_odometer',
-  'car_odometer_unit',
-  'car_acceleration_text',
-  'car_emission_mixed_text',
-  'car_fuel_combined_text',
-  'wltp_electric_consumption',
-  'wltp_electric_consumption_text',
-  'wltp_electric_range',
-  'wltp_electric_range_text',
-  'car_electric_range_text',
-  'car_fuel_tank_capacity_text',
-  'battery_size_text',
-  'electric_charging_speed_ac_text',
-  'electric_charging_speed_dc_text',
-  'car_electric_range',
-  'battery_size',
-  'electric_charging_speed_ac',
-  'electric_charging_speed_dc',
-  'car_power',
-  'car_power_text',
-  'car_service_weight_text',
-  'car_seats',
-  'car_doors',
-  'car_cargo_volume_text',
-  'car_height_text',
-  'car_length_text',
-  'car_width_text',
-  'car_ncapstars',
-  'car_firstregistration',
-  'car_regno',
-  'car_chassino',
-  'car_vehicle_type_code',
-  'car_vat_eligible',
-  'car_is_sample',
-  'caroftheweek',
-  'autos_on_show',
-  'car_price',
-  'car_price_title',
-  'car_price_text',
-  'car_price_currency',
-  'car_retail_price',
-  'car_retail_price_text',
-  'car_retail_price_exkl_vat',
-  'car_campaign_price',
-  'car_campaign_price_text',
-  'car_campaign_price_exkl_vat',
-  'car_has_campaign_price',
-  'car_has_campaign_loan',
-  'car_has_campaign_companyleasing',
-  'car_has_campaign_privateleasing',
-  'car_campaigns',
-  'car_primary_image',
-  'car_images',
-  'car_equipment',
-  'car_description',
-  'car_sellers',
-  'car_pbbratio',
-  'car_beneficial_value',
-  'car_has_companyleasing',
-  'car_has_privateleasing',
-  'car_privateleasing_monthly_cost',
-  'car_companyleasing_monthly_cost',
-  'car_loan_monthly_cost',
-  'car_publishdate',
-  'indexed_at',
-  'car_companyerpid',
-  'car_departmenterpid',
-  'car_loan_option',
-  'car_leasing_options',
-  'car_company_leasing_option',
-  'car_private_leasing_option',
-] as const;
-const siteDocumentFields = [
-  'id',
-  'site_id',
-  'slug',
-  'site_official_name',
-  'site_email',
-  'site_phone',
-  'site_street',
-  'site_zip',
-  'site_city',
-  'site_region',
-  'website_city',
-  'website_sort_order',
-  'site_image_url',
-  'site_primary_image',
-  'site_geocoord',
-  'site_brands',
-  'erp_id',
-  'site_departments',
-] as const;
-
 export interface IndexCatalogue {
   /** Fields that filters and facets may name, with their kind. */
   fields: Readonly<Record<string, FieldKind>>;
@@ -277,6 +163,7 @@ export interface IndexCatalogue {
   children: Readonly<Record<string, readonly string[]>>;
   /** Sort names are `<field>_asc` and `<field>_desc` of these. */
   sorts: readonly string[];
+  /** The `fields` allow-list: every field of the index's document schema. */
   documentFields: readonly string[];
 }
 
@@ -286,7 +173,7 @@ const carCatalogue: IndexCatalogue = {
   histograms: carHistograms,
   children: carChildren,
   sorts: carSorts,
-  documentFields: carDocumentFields,
+  documentFields: carFields,
 };
 
 /** What each index offers; cars and vehicles share the car document (spec 3). */
@@ -299,7 +186,7 @@ export const searchCatalogue: Readonly<Record<SearchIndex, IndexCatalogue>> = {
     histograms: [],
     children: {},
     sorts: siteSorts,
-    documentFields: siteDocumentFields,
+    documentFields: siteFields,
   },
 };
 

@@ -6,8 +6,9 @@ import {
   searchRequestSchema,
   searchResponseSchema,
   sortNames,
-} from '#client/lib/search-contract.ts';
-import { carFields, siteFields } from '#src/search/documents.ts';
+} from '#client/contracts/search.ts';
+import { carFields } from '#client/contracts/car-document.ts';
+import { siteFields } from '#client/contracts/site-document.ts';
 
 const issues = (input: unknown) => {
   const parsed = searchRequestSchema.safeParse(input);

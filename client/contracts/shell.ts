@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { languageSchema } from '../sites/catalogue.ts';
+import { languageSchema } from './site-profile.ts';
 
 /**
- * The normalised shapes of everything around a page's blocks (spec: shell 3): navigation,
- * navigation settings, footer, brands, languages and the dictionary. Both content adapters map
- * their raw answers to these; the seed files in kv-seed/ are validated with them too.
+ * The normalised shapes of everything around a page's blocks (spec: shell 3): the site's name and
+ * logo, navigation, navigation settings, footer, brands and languages (the dictionary is in
+ * dictionary.ts). Both content adapters map their raw answers to these; the seed files in kv-seed/
+ * are validated with them too.
  */
 
 /**
@@ -152,67 +153,9 @@ export const routeLanguageSchema = z.object({
 });
 export type RouteLanguage = z.infer<typeof routeLanguageSchema>;
 
-/**
- * The dictionary keys the site needs. Every seeded dictionary must hold all of them; the Edge
- * adapter fills a missing one from the built-in shell texts and logs it.
- */
-export const dictionaryKeys = [
-  // Car stock (car-stock spec 3, 8).
-  'pathToCarList',
-  'pathToCarDetail',
-  'pathToSiteList',
-  'pathToSiteDetail',
-  'carListError',
-  'noSearchResults',
-  'invalidInput',
-  'carDetailFormError',
-  'carDetailFormSuccess',
-  // Shell fallbacks (shell spec 8): the dictionary's wording wins over the built-in one.
-  'copied',
-  'copy',
-  'more',
-  'language',
-  'brandLogo',
-  'back',
-  'menu',
-  'closeMenu',
-  'close',
-  'cookieSettings',
-  'storiesNoResults',
-  // Stories (shell spec 2.9): list, card, teaser, navigation and publish info.
-  'storiesReadMore',
-  'storiesShowAll',
-  'storiesLoadMore',
-  'storiesShowMore',
-  'storiesFilterLabel',
-  'storiesBack',
-  'storiesPreviousArticle',
-  'storiesNextArticle',
-  'storiesNavigation',
-  'storiesPublished',
-  'storiesBy',
-  // Consent dialog.
-  'consentTitle',
-  'consentText',
-  'consentNecessary',
-  'consentNecessaryText',
-  'consentStatistics',
-  'consentStatisticsText',
-  'consentMarketing',
-  'consentMarketingText',
-  'consentAcceptAll',
-  'consentSaveChoices',
-  'consentRejectAll',
-] as const;
-export type DictionaryKey = (typeof dictionaryKeys)[number];
-
-/** A complete dictionary: every key above, plus any the content adds. */
-export const dictionarySchema = z
-  .object(
-    Object.fromEntries(dictionaryKeys.map((key) => [key, z.string().trim().min(1)])) as Record<
-      DictionaryKey,
-      z.ZodString
-    >,
-  )
-  .catchall(z.string());
-export type Dictionary = z.infer<typeof dictionarySchema>;
+/** What the shell shows of the site's settings: its name and logo (the worker's settings add more). */
+export const siteIdentitySchema = z.object({
+  siteName: z.string().min(1),
+  logo: z.object({ src: z.string().regex(/^\/[\w\-./]+$/), alt: z.string() }),
+});
+export type SiteIdentity = z.infer<typeof siteIdentitySchema>;
