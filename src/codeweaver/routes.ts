@@ -1,9 +1,11 @@
 import { type Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { readJsonBody } from '../http/request-body.ts';
+import { ApiError, issuesOf } from '../api/api-error.ts';
+import { jsonBody, queryInput } from '../api/validate.ts';
 import { createPartnerFetcher } from '../partners/partner-fetcher.ts';
-import { fetchJson, UpstreamError } from '../partners/upstream.ts';
+import { fetchJson } from '../partners/upstream.ts';
 import { cachedSearch, searchScopeOf } from '../search/cached-search.ts';
 import { carDocumentSchema } from '../search/documents.ts';
 import {
@@ -34,26 +36,11 @@ const quotedCarSchema = carDocumentSchema.pick({
 type QuotedCar = z.infer<typeof quotedCarSchema>;
 const quotedCarFields = Object.keys(quotedCarSchema.shape);
 
-/** A refusal to answer with: the status and the JSON body saying why. */
-class Problem {
-  readonly status: 400 | 404 | 413 | 415 | 422 | 502 | 503;
-  readonly body: { error: string; issues?: string[] };
-  constructor(status: Problem['status'], body: Problem['body']) {
-    this.status = status;
-    this.body = body;
-  }
-}
-const problem = (status: Problem['status'], error: string, issues?: string[]) =>
-  new Problem(status, issues ? { error, issues } : { error });
-
-const issuesOf = (error: z.ZodError) =>
-  error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
-
 /**
  * The car a quote is for, from this site's own stock (cars, then vehicles): the price, the
  * vehicle facts and the selling dealer come from here, never from the browser.
  */
-async function findCar(c: Context<AppEnv>, carId: string): Promise<QuotedCar | Problem> {
+async function findCar(c: Context<AppEnv>, carId: string): Promise<QuotedCar> {
   const scope = searchScopeOf(c);
   for (const index of ['cars', 'vehicles'] as const) {
     const outcome = await cachedSearch(scope, {
@@ -64,43 +51,24 @@ async function findCar(c: Context<AppEnv>, carId: string): Promise<QuotedCar | P
       limit: 1,
       offset: 0,
     });
-    if (outcome.failed) return problem(503, 'The stock could not be read; try again in a moment.');
+    if (outcome.failed)
+      throw new ApiError(503, 'The stock could not be read; try again in a moment.');
     const found = (JSON.parse(outcome.text) as { content: unknown[] }).content[0];
     if (found === undefined) continue;
     const parsed = quotedCarSchema.safeParse(found);
     if (!parsed.success) {
-      console.error(
-        'codeweaver: the stock record cannot be quoted',
-        carId,
-        issuesOf(parsed.error).join('; '),
-      );
-      return problem(502, 'This car cannot be quoted: its stock record is incomplete.');
+      console.error('codeweaver: the stock record cannot be quoted', carId, parsed.error.message);
+      throw new ApiError(502, 'This car cannot be quoted: its stock record is incomplete.');
     }
     return parsed.data;
   }
-  return problem(404, `No car with id ${carId} is in stock on this site.`);
+  throw new ApiError(404, `No car with id ${carId} is in stock on this site.`);
 }
-
-/** Reads and validates a JSON body with the given schema: 413, 415, 400 or 422 with messages. */
-async function readRequest<T>(
-  c: Context<AppEnv>,
-  schema: z.ZodType<T>,
-  what: string,
-): Promise<T | Problem> {
-  const body = await readJsonBody(c.req.raw, codeweaverBodyLimit);
-  if (!body.ok) return problem(body.status, body.error);
-  const parsed = schema.safeParse(body.value);
-  if (!parsed.success)
-    return problem(422, `The ${what} request is not valid.`, issuesOf(parsed.error));
-  return parsed.data;
-}
-
-const isProblem = (value: unknown): value is Problem => value instanceof Problem;
 
 /**
- * Calls the partner and checks its answer. A refusal or an outage is a 502 the browser turns into
- * the spec's message; an answer of the wrong shape is a 502 too, logged with what was wrong, so
- * the browser never renders a half-understood quote.
+ * Calls the partner and checks its answer. A refusal with a message keeps its status, an outage is
+ * a 502 (the API's error answer); an answer of the wrong shape is a 502 too, logged with what was
+ * wrong, so the browser never renders a half-understood quote.
  */
 async function callPartner<T>(
   c: Context<AppEnv>,
@@ -108,36 +76,27 @@ async function callPartner<T>(
   init: RequestInit,
   schema: z.ZodType<T>,
   call: string,
-): Promise<T | Problem> {
+): Promise<T> {
   const config = c.get('config');
   const apiKey = config.bindings.CODEWEAVER_API_KEY?.trim();
   if (config.environment === 'production' && !apiKey) {
     console.error('codeweaver: the CODEWEAVER_API_KEY secret is not set');
-    return problem(503, 'UK finance quotes are not configured.');
+    throw new ApiError(503, 'UK finance quotes are not configured.');
   }
   const partners = createPartnerFetcher(config);
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   if (apiKey) headers.set('x-api-key', apiKey);
   const request = partners.request(path, { ...init, headers });
-  let answer: unknown;
-  try {
-    answer = await fetchJson(upstream, partners, request, z.unknown(), partnerTimeoutMs);
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    if (error.status === 404 && call === 'legal')
-      return problem(404, 'There are no terms for that quote reference.');
-    console.warn(`codeweaver ${call} failed`, error.message);
-    return problem(502, `The finance partner did not answer the ${call} call.`);
-  }
+  const answer = await fetchJson(upstream, partners, request, z.unknown(), partnerTimeoutMs);
   const parsed = schema.safeParse(answer);
   if (!parsed.success) {
     const issues = issuesOf(parsed.error);
     console.error(
       `codeweaver ${call}: the partner's answer does not match the contract`,
-      issues.join('; '),
+      parsed.error.message,
     );
-    return problem(
+    throw new ApiError(
       502,
       `The finance partner's ${call} answer was not understood.`,
       issues.slice(0, 10),
@@ -146,91 +105,75 @@ async function callPartner<T>(
   return parsed.data;
 }
 
-function answer(c: Context<AppEnv>, result: unknown): Response {
-  if (isProblem(result)) return c.json(result.body, result.status);
-  return c.json(result as object, 200);
-}
-
 /** UK finance quotes are offered on the UK site only (spec 7 "Finance (UK)"). */
-function ukOnly(c: Context<AppEnv>): Response | undefined {
+const ukOnly = createMiddleware<AppEnv>(async (c, next) => {
   c.header('Cache-Control', 'no-store');
   if (c.get('site').country !== 'GB')
-    return c.json({ error: 'Finance quotes are offered on the UK site only.' }, 404);
-  return undefined;
-}
+    throw new ApiError(404, 'Finance quotes are offered on the UK site only.');
+  await next();
+});
 
-const postOnly = (c: Context<AppEnv>) =>
-  c.json({ error: 'Method not allowed: send the quote request with POST.' }, 405, {
-    Allow: 'POST',
-  });
+const jsonPost = (payload: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(payload),
+});
 
-/** POST /api/codeweaver/default: the products and ranges the dealer offers on the car. */
-async function defaultQuote(c: Context<AppEnv>): Promise<Response> {
-  const refused = ukOnly(c);
-  if (refused) return refused;
-  if (c.req.method !== 'POST') return postOnly(c);
-  const request = await readRequest(c, defaultQuoteRequestSchema, 'quote');
-  if (isProblem(request)) return answer(c, request);
-  const car = await findCar(c, request.carId);
-  if (isProblem(car)) return answer(c, car);
-  const init = {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(defaultPayload(car)),
-  };
-  return answer(
-    c,
-    await callPartner(c, '/codeweaver/default', init, defaultPartnerResponseSchema, 'default'),
-  );
-}
+const legalQuerySchema = z.object({ quoteRef: quoteReferenceSchema });
 
-/** POST /api/codeweaver/cfd: one product recalculated from the visitor's term, deposit, payment and mileage. */
-async function calculate(c: Context<AppEnv>): Promise<Response> {
-  const refused = ukOnly(c);
-  if (refused) return refused;
-  if (c.req.method !== 'POST') return postOnly(c);
-  const request = await readRequest(c, calculationRequestSchema, 'calculation');
-  if (isProblem(request)) return answer(c, request);
-  const car = await findCar(c, request.carId);
-  if (isProblem(car)) return answer(c, car);
-  const init = {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(calculationPayload(car, request)),
-  };
-  return answer(
-    c,
-    await callPartner(c, '/codeweaver/cfd', init, calculationPartnerResponseSchema, 'calculation'),
-  );
-}
-
-/** GET /api/codeweaver/legal?quoteRef=: the terms and conditions of one quote. */
-async function legal(c: Context<AppEnv>): Promise<Response> {
-  const refused = ukOnly(c);
-  if (refused) return refused;
-  if (c.req.method !== 'GET')
-    return c.json({ error: 'Method not allowed: read the terms with GET.' }, 405, { Allow: 'GET' });
-  const quoteRef = c.req.query('quoteRef');
-  if (quoteRef === undefined || quoteRef === '')
-    return c.json({ error: 'The quoteRef parameter is required.' }, 400);
-  const parsed = quoteReferenceSchema.safeParse(quoteRef);
-  if (!parsed.success)
-    return c.json(
-      { error: 'The quoteRef parameter is not valid.', issues: issuesOf(parsed.error) },
-      422,
-    );
-  const path = `/codeweaver/legal?quoteRef=${encodeURIComponent(parsed.data)}`;
-  return answer(
-    c,
-    await callPartner(c, path, { method: 'GET' }, legalPartnerResponseSchema, 'legal'),
-  );
-}
-
-/** The Codeweaver proxy under /api. */
+/**
+ * The Codeweaver proxy under /api: POST /api/codeweaver/default (the products and ranges the
+ * dealer offers on the car), POST /api/codeweaver/cfd (one product recalculated from the
+ * visitor's term, deposit, payment and mileage), GET /api/codeweaver/legal?quoteRef= (the terms
+ * and conditions of one quote).
+ */
 export function codeweaverRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.all('/codeweaver/default', defaultQuote);
-  routes.all('/codeweaver/cfd', calculate);
-  routes.all('/codeweaver/legal', legal);
+  const body = { limit: codeweaverBodyLimit };
+  routes.use('/codeweaver/*', ukOnly);
+  routes.post(
+    '/codeweaver/default',
+    jsonBody(defaultQuoteRequestSchema, { ...body, what: 'quote request' }),
+    async (c) => {
+      const car = await findCar(c, c.req.valid('json').carId);
+      const init = jsonPost(defaultPayload(car));
+      const answer = await callPartner(
+        c,
+        '/codeweaver/default',
+        init,
+        defaultPartnerResponseSchema,
+        'default',
+      );
+      return c.json(answer, 200);
+    },
+  );
+  routes.post(
+    '/codeweaver/cfd',
+    jsonBody(calculationRequestSchema, { ...body, what: 'calculation request' }),
+    async (c) => {
+      const request = c.req.valid('json');
+      const car = await findCar(c, request.carId);
+      const init = jsonPost(calculationPayload(car, request));
+      const answer = await callPartner(
+        c,
+        '/codeweaver/cfd',
+        init,
+        calculationPartnerResponseSchema,
+        'calculation',
+      );
+      return c.json(answer, 200);
+    },
+  );
+  routes.get('/codeweaver/legal', queryInput(legalQuerySchema, 'terms request'), async (c) => {
+    const path = `/codeweaver/legal?quoteRef=${encodeURIComponent(c.req.valid('query').quoteRef)}`;
+    const answer = await callPartner(
+      c,
+      path,
+      { method: 'GET' },
+      legalPartnerResponseSchema,
+      'legal',
+    );
+    return c.json(answer, 200);
+  });
   return routes;
 }
