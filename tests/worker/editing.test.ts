@@ -120,6 +120,7 @@ describe('/feaas-render', () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({
       error: 'Editing mode required: sign in at /_editing first',
+      issues: [],
     });
   });
 
