@@ -75,25 +75,27 @@ interface BodyOptions {
   what: string;
 }
 
-/** A JSON body checked by `schema`; the handler reads it with `c.req.valid('json')`. */
-export function jsonBody<S extends z.ZodType>(schema: S, { limit, what }: BodyOptions) {
-  const validate = zValidator('json', schema, refuseInvalid(what));
+/** A body of the target's kind checked by `schema`, read within the limit first. */
+function bodyInput<S extends z.ZodType, T extends 'json' | 'form'>(
+  target: T,
+  schema: S,
+  { limit, what }: BodyOptions,
+) {
+  const validate = zValidator(target, schema, refuseInvalid(what));
   const middleware: typeof validate = async (c, next) => {
-    await bufferBody(c, json, limit);
+    await bufferBody(c, target === 'json' ? json : form, limit);
     return validate(c, next);
   };
   return middleware;
 }
 
+/** A JSON body checked by `schema`; the handler reads it with `c.req.valid('json')`. */
+export const jsonBody = <S extends z.ZodType>(schema: S, options: BodyOptions) =>
+  bodyInput('json', schema, options);
+
 /** A no-script form post checked by `schema`; the handler reads it with `c.req.valid('form')`. */
-export function formBody<S extends z.ZodType>(schema: S, { limit, what }: BodyOptions) {
-  const validate = zValidator('form', schema, refuseInvalid(what));
-  const middleware: typeof validate = async (c, next) => {
-    await bufferBody(c, form, limit);
-    return validate(c, next);
-  };
-  return middleware;
-}
+export const formBody = <S extends z.ZodType>(schema: S, options: BodyOptions) =>
+  bodyInput('form', schema, options);
 
 /** The query string checked by `schema`; the handler reads it with `c.req.valid('query')`. */
 export function queryInput<S extends z.ZodType>(schema: S, what: string) {

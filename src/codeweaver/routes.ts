@@ -122,6 +122,32 @@ const jsonPost = (payload: unknown) => ({
 const legalQuerySchema = z.object({ quoteRef: quoteReferenceSchema });
 
 /**
+ * A quote for the car the request names: the partner's payload is built from the stock record,
+ * and the partner's checked answer is the response.
+ */
+async function quoteCar<T>(
+  c: Context<AppEnv>,
+  carId: string,
+  call: { path: string; name: string; schema: z.ZodType<T> },
+  payloadOf: (car: QuotedCar) => unknown,
+): Promise<Response> {
+  const car = await findCar(c, carId);
+  const init = jsonPost(payloadOf(car));
+  return c.json((await callPartner(c, call.path, init, call.schema, call.name)) as object, 200);
+}
+
+const defaultCall = {
+  path: '/codeweaver/default',
+  name: 'default',
+  schema: defaultPartnerResponseSchema,
+};
+const calculationCall = {
+  path: '/codeweaver/cfd',
+  name: 'calculation',
+  schema: calculationPartnerResponseSchema,
+};
+
+/**
  * The Codeweaver proxy under /api: POST /api/codeweaver/default (the products and ranges the
  * dealer offers on the car), POST /api/codeweaver/cfd (one product recalculated from the
  * visitor's term, deposit, payment and mileage), GET /api/codeweaver/legal?quoteRef= (the terms
@@ -129,39 +155,19 @@ const legalQuerySchema = z.object({ quoteRef: quoteReferenceSchema });
  */
 export function codeweaverRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const body = { limit: codeweaverBodyLimit };
+  const limit = codeweaverBodyLimit;
   routes.use('/codeweaver/*', ukOnly);
   routes.post(
     '/codeweaver/default',
-    jsonBody(defaultQuoteRequestSchema, { ...body, what: 'quote request' }),
-    async (c) => {
-      const car = await findCar(c, c.req.valid('json').carId);
-      const init = jsonPost(defaultPayload(car));
-      const answer = await callPartner(
-        c,
-        '/codeweaver/default',
-        init,
-        defaultPartnerResponseSchema,
-        'default',
-      );
-      return c.json(answer, 200);
-    },
+    jsonBody(defaultQuoteRequestSchema, { limit, what: 'quote request' }),
+    (c) => quoteCar(c, c.req.valid('json').carId, defaultCall, defaultPayload),
   );
   routes.post(
     '/codeweaver/cfd',
-    jsonBody(calculationRequestSchema, { ...body, what: 'calculation request' }),
-    async (c) => {
+    jsonBody(calculationRequestSchema, { limit, what: 'calculation request' }),
+    (c) => {
       const request = c.req.valid('json');
-      const car = await findCar(c, request.carId);
-      const init = jsonPost(calculationPayload(car, request));
-      const answer = await callPartner(
-        c,
-        '/codeweaver/cfd',
-        init,
-        calculationPartnerResponseSchema,
-        'calculation',
-      );
-      return c.json(answer, 200);
+      return quoteCar(c, request.carId, calculationCall, (car) => calculationPayload(car, request));
     },
   );
   routes.get('/codeweaver/legal', queryInput(legalQuerySchema, 'terms request'), async (c) => {
