@@ -1,5 +1,8 @@
 import type { Language, SiteName } from '#client/contracts/site-profile.ts';
 
+/** KV's longest key, in UTF-8 bytes: a key built from a long address can pass it. */
+export const kvKeyMaxBytes = 512;
+
 /**
  * Every KV key the worker and the seeding scripts use, built in one place and versioned, so a
  * change of document shape is a new version rather than a surprise for old readers.

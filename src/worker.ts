@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
+import { apiRoutes } from './api/api-routes.ts';
 import type { AppEnv } from './app-env.ts';
-import { codeweaverRoutes } from './codeweaver/routes.ts';
 import { contentPlatformProxy } from './content/platform-proxy.ts';
 import { editingRoutes } from './editing/editing-routes.tsx';
 import { editingMode } from './middleware/editing-mode.ts';
@@ -9,20 +9,14 @@ import { requestGuard } from './middleware/request-guard.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { siteResolution } from './middleware/site.ts';
 import { contentPage } from './pages/content-page.tsx';
-import { formsRoutes } from './forms/comhub-route.tsx';
 import { feaasRender } from './pages/feaas-render.tsx';
 import { redirectAdminApi } from './redirects/admin-api.ts';
 import { redirectRules } from './redirects/redirect-rules.ts';
 import { pageRenderer } from './render/page-renderer.ts';
-import { consentRoutes } from './routes/consent-routes.ts';
 import { healthz } from './routes/healthz.ts';
 import { optimiseImage } from './routes/image.ts';
 import { robots } from './routes/robots.ts';
-import { searchRoute } from './routes/search.ts';
-import { mediaApiName } from './media/media-contract.ts';
-import { mediaRoute } from './routes/media.ts';
 import { sitemap } from './routes/sitemap.ts';
-import { storiesRoutes } from './routes/stories.ts';
 import { staticAsset, staticPrefixes } from './routes/static-assets.ts';
 
 export interface AppOptions {
@@ -53,11 +47,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.get('/robots.txt', robots);
   app.get('/sitemap.xml', sitemap);
   app.get('/_image', optimiseImage);
-  app.route('/api', consentRoutes());
-  app.route('/api', storiesRoutes());
-  app.all('/api/search', searchRoute);
-  app.route('/api', codeweaverRoutes());
-  app.get(`/api/${mediaApiName}/:regNo`, mediaRoute);
+  app.route('/api', apiRoutes());
   for (const path of ['/sitecore/api/*', '/sitecore/service/*', '/-/*'])
     app.all(path, contentPlatformProxy);
 
@@ -65,8 +55,6 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.use('*', editingMode());
   app.use('*', pageRenderer());
   app.on(['GET', 'POST'], '/feaas-render', feaasRender);
-  // The forms proxy sits after the page renderer: a no-script form post ends on a page.
-  app.route('/api', formsRoutes());
   options.mount?.(app);
   app.get('*', contentPage);
   // Pages are read-only: any other method on them is refused, saying which ones work.

@@ -433,8 +433,3 @@ export function emptySearchResponse(
 ): SearchResponse {
   return { facet: [], content: [], total_items: 0, limit, offset };
 }
-
-/** One line per problem, `path: message`, as the 400 answer lists them. */
-export function describeIssues(error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
-}

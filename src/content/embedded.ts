@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kvKeys } from '../kv-keys.ts';
+import { kvKeyMaxBytes, kvKeys } from '../kv-keys.ts';
 import type { KVNamespace } from '../platform.ts';
 import type { Language, SiteName } from '#client/contracts/site-profile.ts';
 import { sites } from '../sites/catalogue.ts';
@@ -28,6 +28,8 @@ export type ShellDocument = z.infer<typeof shellDocumentSchema>;
 export const brandListSchema = z.array(brandSchema);
 
 async function readJson<T>(kv: KVNamespace, key: string, schema: z.ZodType<T>): Promise<T | null> {
+  // KV refuses a longer key (an error, not a miss); nothing can be stored under one either.
+  if (new TextEncoder().encode(key).byteLength > kvKeyMaxBytes) return null;
   const raw = await kv.get(key, 'json');
   if (raw === null) return null;
   const parsed = schema.safeParse(raw);

@@ -11,6 +11,7 @@ import type { CarDocument } from '#client/contracts/car-document.ts';
 import type { SiteDocument } from '#client/contracts/site-document.ts';
 import { findStockCar } from '../search/stock-car.ts';
 import type { ComhubSubmission } from './comhub-partner.ts';
+import type { ApiIssue } from '../api/api-error.ts';
 
 /**
  * The values the detail page's contact form sends (spec 3 "Contact form values", 5). The rules are
@@ -38,11 +39,9 @@ export interface Recipient {
   toEmail: string;
 }
 
-export type ContactIssue = { path: string; message: string };
-
 export type CarContactResolution =
   | { ok: true; car: CarDocument; recipient: Recipient }
-  | { ok: false; status: 422; issues: ContactIssue[] }
+  | { ok: false; status: 422; issues: ApiIssue[] }
   | { ok: false; status: 502; error: string };
 
 /**

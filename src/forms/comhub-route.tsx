@@ -1,22 +1,22 @@
 import { type Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { carContactFormName, comhubPath } from '#client/contact/contact-rules.ts';
 import { shellTexts } from '#client/lib/shell-texts.ts';
 import type { AppEnv } from '../app-env.ts';
-import { isJsonType, readBodyText } from '../http/request-body.ts';
+import { ApiError, type ApiIssue, invalidInput } from '../api/api-error.ts';
+import { apiErrorAnswer } from '../api/error-response.ts';
+import { isFormPost, jsonBody, parseInput, queryInput, readFormFields } from '../api/validate.ts';
 import { createPartnerFetcher } from '../partners/partner-fetcher.ts';
 import { UpstreamError } from '../partners/upstream.ts';
 import { headFor, shellOrFallback, themeOf } from '../pages/site-chrome.ts';
 import { renderPage } from '../render/render-page.tsx';
 import { searchScopeOf } from '../search/cached-search.ts';
 import type { Language } from '#client/contracts/site-profile.ts';
-import {
-  carContactSubmission,
-  carContactValuesSchema,
-  type ContactIssue,
-  resolveCarContact,
-} from './car-contact.ts';
+import { carContactSubmission, carContactValuesSchema, resolveCarContact } from './car-contact.ts';
 import { postToComhub } from './comhub-partner.ts';
+import { returnPathSchema } from '#client/lib/safe-url.ts';
 
 /** A contact form is a few short fields and a message of at most 3,000 characters. */
 export const comhubBodyLimit = 16 * 1024;
@@ -29,30 +29,13 @@ const envelopeSchema = z.strictObject({
     .regex(/^[A-Za-z0-9-]{8,100}$/, 'letters, digits and -, 8 to 100 of them'),
   values: z.record(z.string(), z.unknown()),
 });
+type Envelope = z.infer<typeof envelopeSchema>;
 
 /** A site path to link back to; anything else (another host, `//evil`) is the home page. */
-const backPathSchema = z
-  .string()
-  .regex(/^\/(?![/\\])[^\s]*$/)
-  .catch('/');
-
-type Mode = 'json' | 'page';
-
-type Outcome =
-  | { kind: 'sent'; formSubmissionId: string }
-  | { kind: 'invalid'; status: 400 | 422; error: string; issues?: ContactIssue[] }
-  | { kind: 'failed'; error: string };
-
-function issuesOf(error: z.ZodError, prefix = ''): ContactIssue[] {
-  return error.issues.map((issue) => ({
-    path: [prefix, ...issue.path].filter(Boolean).join('.') || 'body',
-    message: issue.message,
-  }));
-}
+const backPathSchema = returnPathSchema;
 
 /** A plain form post (no script yet) in the shape the JSON body has. */
-function fromFormPost(text: string, requestUrl: string): unknown {
-  const fields = new URLSearchParams(text);
+function fromFormPost(fields: URLSearchParams, requestUrl: string): unknown {
   const field = (name: string) => fields.get(name) ?? undefined;
   const source = field('sourcePageUrl');
   let sourcePageUrl: string | undefined;
@@ -79,61 +62,29 @@ function fromFormPost(text: string, requestUrl: string): unknown {
   };
 }
 
-async function handle(c: Context<AppEnv>, mode: Mode, text: string): Promise<Outcome> {
-  let body: unknown;
-  if (mode === 'page') body = fromFormPost(text, c.req.url);
-  else {
-    try {
-      body = JSON.parse(text);
-    } catch (error) {
-      return {
-        kind: 'invalid',
-        status: 400,
-        error: `The body is not valid JSON: ${(error as Error).message}`,
-      };
-    }
-  }
-  const envelope = envelopeSchema.safeParse(body);
-  if (!envelope.success)
-    return {
-      kind: 'invalid',
-      status: 400,
-      error: 'The body is not a form submission.',
-      issues: issuesOf(envelope.error),
-    };
-  const { formName, formSubmissionId } = envelope.data;
+/**
+ * Checks a submission's form and values and forwards it to the forms partner; every refusal is an
+ * ApiError (400 naming the issues, 502 when the stock or the partner fails). The recipient comes
+ * from the stock, never from the browser.
+ */
+async function submit(c: Context<AppEnv>, envelope: Envelope): Promise<void> {
+  const { formName, formSubmissionId } = envelope;
   // Each form the site sends is listed here with its own values and recipient rules.
-  if (formName !== carContactFormName) {
-    return {
-      kind: 'invalid',
-      status: 422,
-      error: 'The form is not valid.',
-      issues: [{ path: 'formName', message: `no form ${formName}` }],
-    };
-  }
-  const values = carContactValuesSchema.safeParse(envelope.data.values);
-  if (!values.success)
-    return {
-      kind: 'invalid',
-      status: 422,
-      error: 'The form is not valid.',
-      issues: issuesOf(values.error, 'values'),
-    };
-  if (new URL(values.data.sourcePageUrl).host !== new URL(c.req.url).host) {
-    return {
-      kind: 'invalid',
-      status: 422,
-      error: 'The form is not valid.',
-      issues: [{ path: 'values.sourcePageUrl', message: 'a page of this site' }],
-    };
-  }
-
+  if (formName !== carContactFormName)
+    throw new ApiError(400, 'The form is not valid.', [
+      { path: 'formName', message: `no form ${formName}` },
+    ]);
+  const values = carContactValuesSchema.safeParse(envelope.values);
+  if (!values.success) throw invalidInput('form', values.error, 'values');
+  if (new URL(values.data.sourcePageUrl).host !== new URL(c.req.url).host)
+    throw new ApiError(400, 'The form is not valid.', [
+      { path: 'values.sourcePageUrl', message: 'a page of this site' },
+    ]);
   const resolved = await resolveCarContact(searchScopeOf(c), values.data);
-  if (!resolved.ok) {
-    return resolved.status === 422
-      ? { kind: 'invalid', status: 422, error: 'The form is not valid.', issues: resolved.issues }
-      : { kind: 'failed', error: resolved.error };
-  }
+  if (!resolved.ok)
+    throw resolved.status === 422
+      ? new ApiError(400, 'The form is not valid.', resolved.issues)
+      : new ApiError(502, resolved.error);
   try {
     await postToComhub(
       createPartnerFetcher(c.get('config')),
@@ -143,13 +94,12 @@ async function handle(c: Context<AppEnv>, mode: Mode, text: string): Promise<Out
     if (!(error instanceof UpstreamError)) throw error;
     // The browser tries again (3 attempts, spec 8); one failed attempt is a warning, not an error.
     console.warn('contact form not forwarded', formSubmissionId, error.message);
-    return { kind: 'failed', error: 'The forms partner did not take the submission; try again.' };
+    throw new ApiError(502, 'The forms partner did not take the submission; try again.');
   }
-  return { kind: 'sent', formSubmissionId };
 }
 
 /** The fields a no-script visitor is asked to look at again, by their labels. */
-function fieldLabels(issues: ContactIssue[] | undefined, language: Language): string[] {
+function fieldLabels(issues: ApiIssue[], language: Language): string[] {
   const t = shellTexts[language];
   const labels: Record<string, string> = {
     'values.name': t.contactName,
@@ -160,9 +110,7 @@ function fieldLabels(issues: ContactIssue[] | undefined, language: Language): st
   };
   return [
     ...new Set(
-      (issues ?? [])
-        .map((issue) => labels[issue.path])
-        .filter((label): label is string => Boolean(label)),
+      issues.map((issue) => labels[issue.path]).filter((label): label is string => Boolean(label)),
     ),
   ];
 }
@@ -170,10 +118,11 @@ function fieldLabels(issues: ContactIssue[] | undefined, language: Language): st
 /** The page a no-script post ends on: the dictionary's outcome text and a link back to the car. */
 async function outcomePage(
   c: Context<AppEnv>,
-  outcome: 'sent' | 'invalid' | 'failed',
+  status: ContentfulStatusCode,
   back: string,
-  issues?: ContactIssue[],
+  issues: ApiIssue[] = [],
 ): Promise<Response> {
+  const outcome = status < 300 ? 'sent' : status < 500 ? 'invalid' : 'failed';
   const shell = await shellOrFallback(c);
   const language = c.get('language');
   const t = shellTexts[language];
@@ -211,8 +160,7 @@ async function outcomePage(
       </section>
     ),
   });
-  // renderPage knows the statuses of pages; this one says how the post went.
-  const status = outcome === 'sent' ? 200 : outcome === 'invalid' ? 422 : 502;
+  // renderPage knows the statuses of pages; this one says how the post went, as the JSON would.
   return new Response(page.body, { status, headers: page.headers });
 }
 
@@ -228,58 +176,52 @@ function backPathOf(sourcePageUrl: string | null | undefined, requestUrl: string
 }
 
 /**
- * POST /api/forms/comhub: the forms proxy (spec 7 "Contact form"). JSON from the island answers
- * 202, 400 (not a submission), 413 (over the limit), 415, 422 (with issues) or 502 (try again); a
- * plain form post without script ends on a page saying the outcome (success after a 303, so a reload
- * sends nothing twice). The recipient comes from the stock, never from the browser.
+ * A plain form post (no script yet) ends on a page saying the outcome, with the status the JSON
+ * answer would have (success after a 303, so a reload sends nothing twice); a JSON post goes on.
  */
-async function comhub(c: Context<AppEnv>): Promise<Response> {
+const noScriptPost = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isFormPost(c)) return next();
   c.header('Cache-Control', 'no-store');
-  if (c.req.method === 'GET' && c.req.query('sent') === '1') {
-    return outcomePage(c, 'sent', backPathSchema.parse(c.req.query('back') ?? '/'));
-  }
-  if (c.req.method !== 'POST')
-    return c.json({ error: 'Method not allowed: send the form with POST.' }, 405, {
-      Allow: 'POST',
-    });
-  const type = c.req.header('content-type') ?? '';
-  const mode: Mode | undefined = isJsonType(type)
-    ? 'json'
-    : /^application\/x-www-form-urlencoded\s*(;|$)/i.test(type.trim())
-      ? 'page'
-      : undefined;
-  if (!mode) return c.json({ error: 'The body must be JSON (or a form post).' }, 415);
-
-  const read = await readBodyText(c.req.raw, comhubBodyLimit);
-  if (!read.ok) return c.json({ error: read.error }, read.status);
   let back = '/';
-  if (mode === 'page') {
+  try {
+    const fields = await readFormFields(c, comhubBodyLimit);
     // A no-script post says its page's language; the answer page uses it.
-    const fields = new URLSearchParams(read.text);
     const language = c.get('site').languages.find((l) => l === fields.get('language'));
     if (language) c.set('language', language);
     back = backPathOf(fields.get('sourcePageUrl'), c.req.url);
+    await submit(c, parseInput(envelopeSchema, fromFormPost(fields, c.req.url), 'form submission'));
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    const { status, body } = apiErrorAnswer(error, c);
+    return outcomePage(c, status, back, body.issues);
   }
-  const outcome = await handle(c, mode, read.text);
-  if (mode === 'json') {
-    if (outcome.kind === 'sent')
-      return c.json({ status: 'sent', formSubmissionId: outcome.formSubmissionId }, 202);
-    if (outcome.kind === 'failed') return c.json({ error: outcome.error }, 502);
-    return c.json(
-      { error: outcome.error, ...(outcome.issues ? { issues: outcome.issues } : {}) },
-      outcome.status,
-    );
-  }
-  if (outcome.kind === 'sent')
-    return c.redirect(`${comhubPath}?sent=1&back=${encodeURIComponent(back)}`, 303);
-  if (outcome.kind === 'failed') return outcomePage(c, 'failed', back);
-  if (outcome.status !== 422) return c.text(outcome.error, outcome.status);
-  return outcomePage(c, 'invalid', back, outcome.issues);
-}
+  return c.redirect(`${comhubPath}?sent=1&back=${encodeURIComponent(back)}`, 303);
+});
 
-/** The forms endpoints under /api; mounted after the page renderer, as a no-script post ends on a page. */
+const sentQuerySchema = z.object({ sent: z.literal('1'), back: z.string().optional() });
+
+/**
+ * The forms proxy under /api (spec 7 "Contact form"): POST /api/forms/comhub takes the island's
+ * JSON (202, or the API's error answer: 400, 413, 415, 502) or a no-script form post (a page), and
+ * GET /api/forms/comhub?sent=1 is the page a no-script post ends on. The routes render pages, so
+ * they carry the page renderer.
+ */
 export function formsRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.all('/forms/comhub', comhub);
+  routes.get('/forms/comhub', queryInput(sentQuerySchema, 'outcome page address'), (c) => {
+    c.header('Cache-Control', 'no-store');
+    return outcomePage(c, 200, backPathSchema.parse(c.req.valid('query').back ?? '/'));
+  });
+  routes.post(
+    '/forms/comhub',
+    noScriptPost,
+    jsonBody(envelopeSchema, { limit: comhubBodyLimit, what: 'form submission' }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const envelope = c.req.valid('json');
+      await submit(c, envelope);
+      return c.json({ status: 'sent', formSubmissionId: envelope.formSubmissionId }, 202);
+    },
+  );
   return routes;
 }

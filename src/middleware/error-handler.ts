@@ -1,5 +1,6 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { apiErrorResponse } from '../api/error-response.ts';
 import type { AppEnv } from '../app-env.ts';
 import { renderPlainError, renderSiteError } from '../pages/error-pages.tsx';
 import { shellOrFallback } from '../pages/site-chrome.ts';
@@ -25,9 +26,10 @@ function classify(error: Error): Classified {
  * never sees internals.
  */
 export const handleError: ErrorHandler<AppEnv> = async (error, c) => {
+  // An error before the API's own handler (the address guard, an unknown site) answers as the API does.
+  if (c.req.path.startsWith('/api/')) return apiErrorResponse(error, c);
   const { status, message } = classify(error);
   if (status >= 500) console.error('request failed', c.req.method, c.req.path, error);
-  if (c.req.path.startsWith('/api/')) return c.json({ error: message }, status as 500);
   try {
     if (c.get('site') && (status === 404 || status === 500 || status === 503)) {
       return await renderSiteError(

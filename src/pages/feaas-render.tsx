@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { blockSchema } from '#client/blocks/schema.ts';
+import { ApiError, type ApiIssue, issuesOf } from '../api/api-error.ts';
+import { apiErrorResponse } from '../api/error-response.ts';
 import type { AppEnv } from '../app-env.ts';
 import { createContentSource } from '../content/create-content-source.ts';
 import { routePathSchema } from '../content/schemas.ts';
@@ -19,18 +21,19 @@ const draftSchema = z.object({
   block: z.object({ id: z.string(), type: z.string(), fields: z.unknown() }),
 });
 
+/** The editor's refusals answer in the API's one error shape. */
 const problem = (
   c: Context<AppEnv>,
-  status: 401 | 404 | 413 | 400 | 415 | 422,
+  status: 401 | 404 | 413 | 400 | 415,
   error: string,
-  issues?: string[],
-) => c.json({ error, ...(issues ? { issues } : {}) }, status, { 'Cache-Control': 'no-store' });
+  issues: ApiIssue[] = [],
+) => apiErrorResponse(new ApiError(status, error, issues), c);
 
 /**
  * /feaas-render: one block rendered alone for the editor (spec shell 2.1), in the site's theme and
  * styles, in editing mode. GET renders a stored block (`?path=/om-oss&block=<id>`, in the
  * language of the request path's site default); POST renders a draft `{ block: {id, type, fields} }`
- * checked with the block's own schema (422 with the issues when it does not pass).
+ * checked with the block's own schema (400 with the issues when it does not pass).
  */
 export async function feaasRender(c: Context<AppEnv>): Promise<Response> {
   if (!c.get('config').editingSecret) return c.text('Not found', 404);
@@ -49,7 +52,7 @@ export async function feaasRender(c: Context<AppEnv>): Promise<Response> {
     if (!read.ok) return problem(c, read.status, read.error);
     const draft = draftSchema.safeParse(read.value);
     if (!draft.success)
-      return problem(c, 422, 'The body must be { "block": { "id", "type", "fields" } }');
+      return problem(c, 400, 'The body must be { "block": { "id", "type", "fields" } }');
     candidate = draft.data.block;
   } else {
     const query = storedBlockQuery.safeParse(c.req.query());
@@ -63,12 +66,7 @@ export async function feaasRender(c: Context<AppEnv>): Promise<Response> {
   }
   const parsed = blockSchema.safeParse(candidate);
   if (!parsed.success) {
-    return problem(
-      c,
-      422,
-      'The block does not match its schema',
-      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
-    );
+    return problem(c, 400, 'The block does not match its schema', issuesOf(parsed.error));
   }
   const shell = await loadShell(c, content, '/');
   return renderPage(c, {

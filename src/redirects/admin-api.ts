@@ -1,12 +1,15 @@
-import { type Context, Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { methodNotAllowed } from 'hono/method-not-allowed';
 import { z } from 'zod';
+import { ApiError } from '../api/api-error.ts';
+import { apiErrorResponse, apiMethodNotAllowed } from '../api/error-response.ts';
+import { jsonBody } from '../api/validate.ts';
 import type { AppEnv } from '../app-env.ts';
 import { kvKeys } from '../kv-keys.ts';
 import { type SiteName, siteNameSchema } from '#client/contracts/site-profile.ts';
 import { diffRuleSets, pushRuleSet, readServedRuleSet, rollbackRuleSet, RuleSetRefused, testRuleSet } from './operations.ts';
 import { ruleFileSchema } from './rule-schema.ts';
-import { readJsonBody } from '../http/request-body.ts';
+import type { RuleProblem } from './validate.ts';
 import { tokensMatch } from '../http/secrets.ts';
 
 /** Largest rule file the API takes (the biggest site's file is far below it). */
@@ -17,12 +20,8 @@ const maxTestEntries = 100;
 
 type Ctx = Context<AppEnv>;
 
-/** Every answer of the API is JSON and never cached. */
-function answer(c: Ctx, body: unknown, status: ContentfulStatusCode, headers: Record<string, string> = {}): Response {
-  return c.json(body, status, { 'Cache-Control': 'no-store', ...headers });
-}
-
-const notFound = (c: Ctx) => answer(c, { error: 'Not found' }, 404);
+/** What every path answers without the secret configured, and any path the API does not have. */
+const notFound = () => new ApiError(404, 'Not found');
 
 // ---- authentication -------------------------------------------------------------------------
 
@@ -32,29 +31,6 @@ function configuredToken(c: Ctx): string | undefined {
 }
 
 // ---- input ----------------------------------------------------------------------------------
-
-type JsonRead = { ok: true; value: unknown } | { ok: false; response: Response };
-
-/** A JSON request body, or the API's JSON answer saying why it cannot be read. */
-async function readJson(c: Ctx, limit: number): Promise<JsonRead> {
-  const read = await readJsonBody(c.req.raw, limit);
-  return read.ok ? read : { ok: false, response: answer(c, { error: read.error }, read.status) };
-}
-
-interface SchemaProblem {
-  path: string;
-  message: string;
-  /** The rule the problem is in, when it is in one. */
-  rule?: number;
-}
-
-function schemaProblems(error: z.ZodError): SchemaProblem[] {
-  return error.issues.map((issue) => {
-    const path = issue.path.map(String).join('.') || '(root)';
-    const rule = issue.path[0] === 'rules' && typeof issue.path[1] === 'number' ? issue.path[1] : undefined;
-    return rule === undefined ? { path, message: issue.message } : { path, message: issue.message, rule };
-  });
-}
 
 // Header and cookie names are HTTP tokens; values must be what a Headers object takes.
 const token = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -78,12 +54,11 @@ const testRequestSchema = z
 
 // ---- the API --------------------------------------------------------------------------------
 
-function siteOf(c: Ctx): SiteName | undefined {
+function siteOf(c: Ctx): SiteName {
   const parsed = siteNameSchema.safeParse(c.req.param('site'));
-  return parsed.success ? parsed.data : undefined;
+  if (!parsed.success) throw new ApiError(404, 'Unknown sitecoreSiteName');
+  return parsed.data;
 }
-
-const unknownSite = (c: Ctx) => answer(c, { error: 'Unknown sitecoreSiteName' }, 404);
 
 /** A version string nobody else writes: admin-<ISO time>-<6 random hex>. */
 function newVersion(): string {
@@ -91,59 +66,56 @@ function newVersion(): string {
   return `admin-${new Date().toISOString()}-${random}`;
 }
 
-const methodNotAllowed = (allow: string) => (c: Ctx) =>
-  answer(c, { error: `Method not allowed: this path answers ${allow}` }, 405, { Allow: allow });
+/** A rule-set problem as an API issue: the rule it is in is the path. */
+const ruleIssue = ({ rule, message }: RuleProblem) => ({ path: `rules.${rule}`, message });
 
 /**
  * The operators' HTTP API for a site's redirect rules, mounted at `/_admin/redirects`: read the
  * served set, publish a new one (validated), test a URL against it, roll back. Every route needs
  * `Authorization: Bearer <REDIRECT_ADMIN_TOKEN>`; without that secret configured the API does not
- * exist (404). The rule logic is the shared operations' (the CLI's too).
+ * exist (404). The rule logic is the shared operations' (the CLI's too). Errors answer in the
+ * API's one shape, `{ error, issues }`.
  */
 export function redirectAdminApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-
-  api.onError((error, c) => {
-    console.error('redirect admin API failed', c.req.method, c.req.path, error);
-    return answer(c, { error: 'Something went wrong on our side' }, 500);
-  });
+  api.onError(apiErrorResponse);
+  api.use('*', methodNotAllowed({ app: api, onMethodNotAllowed: apiMethodNotAllowed }));
 
   api.use('*', async (c, next) => {
     const expected = configuredToken(c);
-    if (expected === undefined) return notFound(c);
+    if (expected === undefined) throw notFound();
     const presented = /^Bearer +([^\s]+) *$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (presented === undefined) {
-      return answer(c, { error: 'Authentication required: send Authorization: Bearer <token>' }, 401, { 'WWW-Authenticate': 'Bearer' });
+      throw new ApiError(401, 'Authentication required: send Authorization: Bearer <token>', [], { 'WWW-Authenticate': 'Bearer' });
     }
     if (!(await tokensMatch(presented, expected))) {
-      return answer(c, { error: 'The token is not valid' }, 401, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+      throw new ApiError(401, 'The token is not valid', [], { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
     }
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
   });
+  // An unknown site is refused before its body is read.
+  const knownSite: MiddlewareHandler<AppEnv> = async (c, next) => {
+    siteOf(c);
+    await next();
+  };
+  api.use('/:site', knownSite);
+  api.use('/:site/*', knownSite);
 
   api.get('/:site', async (c) => {
     const site = siteOf(c);
-    if (!site) return unknownSite(c);
     const served = await readServedRuleSet(c.get('config').bindings.REDIRECTS_KV, site);
-    if (!served) return answer(c, { error: `${site} serves no rule set` }, 404);
+    if (!served) throw new ApiError(404, `${site} serves no rule set`);
     const { file, version } = served;
-    return answer(c, { site, version, rules: file.rules, caseSensitive: file.caseSensitive, allowedHosts: file.allowedHosts }, 200);
+    return c.json({ site, version, rules: file.rules, caseSensitive: file.caseSensitive, allowedHosts: file.allowedHosts }, 200);
   });
 
-  api.put('/:site', async (c) => {
+  api.put('/:site', jsonBody(ruleFileSchema, { limit: maxRuleFileBytes, what: 'rule file' }), async (c) => {
     const site = siteOf(c);
-    if (!site) return unknownSite(c);
-    const body = await readJson(c, maxRuleFileBytes);
-    if (!body.ok) return body.response;
-    const parsed = ruleFileSchema.safeParse(body.value);
-    if (!parsed.success) {
-      return answer(c, { error: 'The rule file does not match the schema', problems: schemaProblems(parsed.error) }, 422);
-    }
-    const file = parsed.data;
+    const file = c.req.valid('json');
     if (file.site !== site) {
       const message = `the file is for ${file.site}, not ${site}`;
-      return answer(c, { error: `The rule file is for another site: ${message}`, problems: [{ path: 'site', message }] }, 422);
+      throw new ApiError(400, `The rule file is for another site: ${message}`, [{ path: 'site', message }]);
     }
     const kv = c.get('config').bindings.REDIRECTS_KV;
     const before = await readServedRuleSet(kv, site);
@@ -152,7 +124,7 @@ export function redirectAdminApi(): Hono<AppEnv> {
       const report = await pushRuleSet(kv, file, version);
       const diff = diffRuleSets(before?.file.rules ?? [], file.rules);
       console.log(`redirects admin: ${site} now serves version ${version} (${file.rules.length} rules; replaced ${before?.version ?? 'none'})`);
-      return answer(c, {
+      return c.json({
         site,
         version,
         rules: file.rules.length,
@@ -161,40 +133,30 @@ export function redirectAdminApi(): Hono<AppEnv> {
       }, 200);
     } catch (error) {
       if (!(error instanceof RuleSetRefused)) throw error;
-      return answer(c, { error: error.message, problems: error.report.errors, warnings: error.report.warnings }, 422);
+      throw new ApiError(400, `The rule file is refused: ${error.message}`, error.report.errors.map(ruleIssue));
     }
   });
 
-  api.post('/:site/test', async (c) => {
+  api.post('/:site/test', jsonBody(testRequestSchema, { limit: maxTestBodyBytes, what: 'test request' }), async (c) => {
     const site = siteOf(c);
-    if (!site) return unknownSite(c);
-    const body = await readJson(c, maxTestBodyBytes);
-    if (!body.ok) return body.response;
-    const parsed = testRequestSchema.safeParse(body.value);
-    if (!parsed.success) {
-      return answer(c, { error: 'The test request does not match the schema', problems: schemaProblems(parsed.error) }, 422);
-    }
     const served = await readServedRuleSet(c.get('config').bindings.REDIRECTS_KV, site);
-    if (!served) return answer(c, { error: `${site} serves no rule set` }, 404);
-    const hit = testRuleSet(served.file, parsed.data);
-    return answer(c, hit ? { status: hit.status, location: hit.location, rule: hit.rule } : { status: null, location: null, rule: null }, 200);
+    if (!served) throw new ApiError(404, `${site} serves no rule set`);
+    const hit = testRuleSet(served.file, c.req.valid('json'));
+    return c.json(hit ? { status: hit.status, location: hit.location, rule: hit.rule } : { status: null, location: null, rule: null }, 200);
   });
 
   api.post('/:site/rollback', async (c) => {
     const site = siteOf(c);
-    if (!site) return unknownSite(c);
     const kv = c.get('config').bindings.REDIRECTS_KV;
     if (!(await readServedRuleSet(kv, site, kvKeys.redirectsPrevious(site)))) {
-      return answer(c, { error: `${site} has no previous rule set to roll back to` }, 409);
+      throw new ApiError(409, `${site} has no previous rule set to roll back to`);
     }
     const restored = await rollbackRuleSet(kv, site);
     console.log(`redirects admin: ${site} rolled back to version ${restored.version}`);
-    return answer(c, { site, version: restored.version }, 200);
+    return c.json({ site, version: restored.version }, 200);
   });
 
-  api.all('/:site', methodNotAllowed('GET, PUT'));
-  api.all('/:site/test', methodNotAllowed('POST'));
-  api.all('/:site/rollback', methodNotAllowed('POST'));
-  api.all('*', notFound);
+  // Answered, not thrown: the 405 check turns a 404 for a path with other methods into a 405.
+  api.all('*', (c) => apiErrorResponse(notFound(), c));
   return api;
 }

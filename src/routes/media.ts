@@ -1,8 +1,13 @@
-import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { paramInput } from '../api/validate.ts';
 import type { AppEnv } from '../app-env.ts';
 import { carMediaSchema, noMedia, regNoSchema } from '#client/contracts/car-media.ts';
+import { mediaApiName } from '../media/media-contract.ts';
 import { createPartnerFetcher } from '../partners/partner-fetcher.ts';
 import { fetchJson, UpstreamError } from '../partners/upstream.ts';
+
+const paramsSchema = z.object({ regNo: regNoSchema });
 
 /**
  * GET /api/media/{regNo} (car-stock spec 7, Media): a car's video and 360 views from the media
@@ -11,29 +16,31 @@ import { fetchJson, UpstreamError } from '../partners/upstream.ts';
  * partner does not know answers the empty media. The browser falls back to the plain gallery on
  * anything but 200.
  */
-export async function mediaRoute(c: Context<AppEnv>): Promise<Response> {
-  const regNo = regNoSchema.safeParse(c.req.param('regNo') ?? '');
-  if (!regNo.success)
-    return c.json({ error: 'The registration number is not valid.' }, 400, {
-      'Cache-Control': 'no-store',
-    });
-  const partner = createPartnerFetcher(c.get('config'));
-  try {
-    const media = await fetchJson(
-      'media',
-      partner,
-      partner.request(`/media/${encodeURIComponent(regNo.data)}`, {
-        headers: { accept: 'application/json' },
-      }),
-      carMediaSchema,
-    );
-    return c.json(media, 200, { 'Cache-Control': 'public, max-age=300' });
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404)
-      return c.json(noMedia, 200, { 'Cache-Control': 'public, max-age=300' });
-    console.warn('media unavailable', regNo.data, error instanceof Error ? error.message : error);
-    return c.json({ error: 'The media of this car are not available.' }, 502, {
-      'Cache-Control': 'no-store',
-    });
-  }
+export function mediaRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get(
+    `/${mediaApiName}/:regNo`,
+    paramInput(paramsSchema, 'registration number'),
+    async (c) => {
+      const { regNo } = c.req.valid('param');
+      const partner = createPartnerFetcher(c.get('config'));
+      const cache = { 'Cache-Control': 'public, max-age=300' };
+      try {
+        const media = await fetchJson(
+          'media',
+          partner,
+          partner.request(`/media/${encodeURIComponent(regNo)}`, {
+            headers: { accept: 'application/json' },
+          }),
+          carMediaSchema,
+        );
+        return c.json(media, 200, cache);
+      } catch (error) {
+        if (error instanceof UpstreamError && error.status === 404)
+          return c.json(noMedia, 200, cache);
+        throw error;
+      }
+    },
+  );
+  return routes;
 }

@@ -1,7 +1,7 @@
-import type { Context } from 'hono';
-import { describeIssues, searchLimits, searchRequestSchema } from '#client/contracts/search.ts';
+import { type Context, Hono } from 'hono';
+import { type SearchRequest, searchLimits, searchRequestSchema } from '#client/contracts/search.ts';
+import { jsonBody } from '../api/validate.ts';
 import type { AppEnv } from '../app-env.ts';
-import { readJsonBody } from '../http/request-body.ts';
 import { cachedSearch, searchScopeOf } from '../search/cached-search.ts';
 
 /**
@@ -10,30 +10,21 @@ import { cachedSearch, searchScopeOf } from '../search/cached-search.ts';
  * with the schema's messages, a body over 16 KB 413; a failing backend answers the spec's empty
  * result. `x-search-cache` says HIT or MISS.
  */
-export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
-  if (c.req.method !== 'POST') {
-    return c.json({ error: 'Method not allowed: send the search with POST.' }, 405, {
-      Allow: 'POST',
-      'Cache-Control': 'no-store',
-    });
-  }
+export function searchRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.post(
+    '/search',
+    jsonBody(searchRequestSchema, { limit: searchLimits.bodyBytes, what: 'search request' }),
+    (c) => search(c, c.req.valid('json')),
+  );
+  return routes;
+}
+
+async function search(c: Context<AppEnv>, request: SearchRequest): Promise<Response> {
   const started = performance.now();
-  const body = await readJsonBody(c.req.raw, searchLimits.bodyBytes);
-  if (!body.ok)
-    return c.json({ error: body.error }, body.status === 415 ? 415 : body.status, {
-      'Cache-Control': 'no-store',
-    });
-  const parsed = searchRequestSchema.safeParse(body.value);
-  if (!parsed.success) {
-    return c.json(
-      { error: 'The search request is not valid.', issues: describeIssues(parsed.error) },
-      400,
-      { 'Cache-Control': 'no-store' },
-    );
-  }
   const development = c.get('config').environment === 'development';
   // In development the bench makes a MISS by deleting the edge entry and, with this header, the memory one.
-  const outcome = await cachedSearch(searchScopeOf(c), parsed.data, {
+  const outcome = await cachedSearch(searchScopeOf(c), request, {
     evictMemory: development && c.req.header('x-search-evict-memory') === '1',
   });
   const { lookup, backend, store } = outcome.timing;

@@ -8,7 +8,7 @@ import {
   parseListUrl,
   valueForSlug,
 } from '#client/car-list/query.ts';
-import { type ListCar, listCarFields } from '#client/contracts/car-card.ts';
+import { listCarFields } from '#client/contracts/car-card.ts';
 import { toListCar } from '#client/car-list/list-car.ts';
 import { type Facet, searchCatalogue, searchLimits } from '#client/contracts/search.ts';
 import type { Site } from '../sites/catalogue.ts';

@@ -87,9 +87,9 @@ describe('POST /api/consent (the dialog without JavaScript)', () => {
     expect(reject.headers.get('set-cookie')).toContain('consent=v1:statistics=0|marketing=0');
   });
 
-  it('answers 422 to an unknown decision and 405 to GET, setting no cookie', async () => {
+  it('answers 400 to an unknown decision and 405 to GET, setting no cookie', async () => {
     const invalid = await send('returnTo=%2F&decision=maybe');
-    expect(invalid.status).toBe(422);
+    expect(invalid.status).toBe(400);
     expect(invalid.headers.get('set-cookie')).toBeNull();
     const get = await send('', 'GET');
     expect(get.status).toBe(405);

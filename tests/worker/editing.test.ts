@@ -120,6 +120,7 @@ describe('/feaas-render', () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({
       error: 'Editing mode required: sign in at /_editing first',
+      issues: [],
     });
   });
 
@@ -169,9 +170,9 @@ describe('/feaas-render', () => {
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain('Draft title');
     const bad = await post({ block: { id: 'draft', type: 'hero-banner', fields: { Title: '' } } });
-    expect(bad.status).toBe(422);
-    const body = (await bad.json()) as { issues: string[] };
-    expect(body.issues.some((issue) => issue.startsWith('fields.Title'))).toBe(true);
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { issues: Array<{ path: string }> };
+    expect(body.issues.some((issue) => issue.path.startsWith('fields.Title'))).toBe(true);
     expect((await post('x'.repeat(70 * 1024))).status).toBe(413);
   });
 

@@ -99,7 +99,7 @@ describe('bad addresses', () => {
   it('answers API paths with JSON errors', async () => {
     const res = await site.fetch(`http://group-se.localhost/api/${'x'.repeat(5000)}`);
     expect(res.status).toBe(414);
-    expect(await res.json()).toEqual({ error: expect.stringContaining('longer than') });
+    expect(await res.json()).toEqual({ error: expect.stringContaining('longer than'), issues: [] });
   });
 });
 

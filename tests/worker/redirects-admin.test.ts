@@ -78,7 +78,7 @@ describe('the redirect admin API without a configured token', () => {
         for (const [path, init] of calls) {
           const res = await admin(path, init, bare);
           expect(res.status, `${init.method ?? 'GET'} ${path}`).toBe(404);
-          expect(res.body).toEqual({ error: 'Not found' });
+          expect(res.body).toEqual({ error: 'Not found', issues: [] });
           expect(res.headers.get('cache-control')).toBe('no-store');
         }
         expect(
@@ -168,7 +168,7 @@ describe('GET /_admin/redirects/:site', () => {
     ] as const) {
       const res = await admin(path, init);
       expect(res.status, path).toBe(404);
-      expect(res.body).toEqual({ error: 'Unknown sitecoreSiteName' });
+      expect(res.body).toEqual({ error: 'Unknown sitecoreSiteName', issues: [] });
     }
   });
 
@@ -222,7 +222,7 @@ describe('PUT /_admin/redirects/:site', () => {
     expect(await location('http://store-fi.localhost/vaihtoautot')).toBeNull();
   });
 
-  it('refuses a set with an unsafe destination with 422, naming the rule, and serves the old set', async () => {
+  it('refuses a set with an unsafe destination with 400, naming the rule, and serves the old set', async () => {
     const before = (await admin('/store-sk')).body;
     const res = await admin('/store-sk', {
       method: 'PUT',
@@ -235,18 +235,17 @@ describe('PUT /_admin/redirects/:site', () => {
         ],
       },
     });
-    expect(res.status).toBe(422);
+    expect(res.status).toBe(400);
     expect(res.body.error).toEqual(expect.any(String));
-    expect(res.body.problems).toEqual([
-      { rule: 1, message: expect.stringContaining('protocol-relative') },
-      { rule: 2, message: expect.stringContaining('not in allowedHosts') },
+    expect(res.body.issues).toEqual([
+      { path: 'rules.1', message: expect.stringContaining('protocol-relative') },
+      { path: 'rules.2', message: expect.stringContaining('not in allowedHosts') },
     ]);
-    expect(res.body.warnings).toEqual([]);
     expect((await admin('/store-sk')).body).toEqual(before);
     expect(await location('http://store-sk.localhost/von')).toBeNull();
   });
 
-  it('refuses a set with schema errors with 422, naming path and message, and serves the old set', async () => {
+  it('refuses a set with schema errors with 400, naming path and message, and serves the old set', async () => {
     const before = await servedVersion('store-sk');
     const res = await admin('/store-sk', {
       method: 'PUT',
@@ -260,21 +259,21 @@ describe('PUT /_admin/redirects/:site', () => {
         extra: true,
       },
     });
-    expect(res.status).toBe(422);
-    expect(res.body.problems).toEqual(
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual(
       expect.arrayContaining([
-        { path: 'rules.1.source', rule: 1, message: 'a source is a path starting with /' },
-        { path: 'rules.2.permanent', rule: 2, message: expect.any(String) },
-        { path: '(root)', message: expect.stringContaining('extra') },
+        { path: 'rules.1.source', message: 'a source is a path starting with /' },
+        { path: 'rules.2.permanent', message: expect.any(String) },
+        { path: '', message: expect.stringContaining('extra') },
       ]),
     );
     expect(await servedVersion('store-sk')).toBe(before);
   });
 
-  it('refuses a file for another site with 422', async () => {
+  it('refuses a file for another site with 400', async () => {
     const res = await admin('/store-sk', { method: 'PUT', json: { site: 'store-fi', rules: [] } });
-    expect(res.status).toBe(422);
-    expect(res.body.problems).toEqual([
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([
       { path: 'site', message: expect.stringContaining('store-fi') },
     ]);
   });
@@ -286,7 +285,7 @@ describe('PUT /_admin/redirects/:site', () => {
       headers: { 'content-type': 'application/json; charset=utf-8' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/^The body is not valid JSON/);
+    expect(res.body.error).toMatch(/^Malformed JSON/);
   });
 
   it('answers 415 to a body that is not JSON', async () => {
@@ -418,7 +417,7 @@ describe('POST /_admin/redirects/:site/test', () => {
     expect((await test({})).body).toMatchObject({ status: null });
   });
 
-  it('refuses a malformed test request with 422', async () => {
+  it('refuses a malformed test request with 400', async () => {
     for (const json of [
       {},
       { url: 'ftp://store-fi.localhost/autot' },
@@ -431,8 +430,8 @@ describe('POST /_admin/redirects/:site/test', () => {
       { url: 'http://store-fi.localhost/', other: 1 },
     ]) {
       const res = await admin('/store-fi/test', { method: 'POST', json });
-      expect(res.status, JSON.stringify(json)).toBe(422);
-      expect(res.body.problems).toEqual([
+      expect(res.status, JSON.stringify(json)).toBe(400);
+      expect(res.body.issues).toEqual([
         expect.objectContaining({ path: expect.any(String), message: expect.any(String) }),
       ]);
     }
@@ -508,9 +507,9 @@ describe('POST /_admin/redirects/:site/rollback', () => {
 describe('methods and paths', () => {
   it('answers 405 JSON with Allow to any other method', async () => {
     for (const [method, path, allow] of [
-      ['DELETE', '/store-fi', 'GET, PUT'],
-      ['POST', '/store-fi', 'GET, PUT'],
-      ['PATCH', '/store-fi', 'GET, PUT'],
+      ['DELETE', '/store-fi', 'GET, HEAD, PUT'],
+      ['POST', '/store-fi', 'GET, HEAD, PUT'],
+      ['PATCH', '/store-fi', 'GET, HEAD, PUT'],
       ['GET', '/store-fi/test', 'POST'],
       ['PUT', '/store-fi/rollback', 'POST'],
     ] as const) {
@@ -525,7 +524,7 @@ describe('methods and paths', () => {
     for (const path of ['', '/', '/store-fi/', '/store-fi/list', '/store-fi/test/x']) {
       const res = await admin(path);
       expect(res.status, path).toBe(404);
-      expect(res.body).toEqual({ error: 'Not found' });
+      expect(res.body).toEqual({ error: 'Not found', issues: [] });
     }
   });
 });

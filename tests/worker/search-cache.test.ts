@@ -159,7 +159,7 @@ describe('the search edge cache, D1 backend', () => {
   it('answers 404 Unknown sitecoreSiteName for a host that is no site', async () => {
     const res = await postSearch(site, 'nowhere.example', { index: 'cars' });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'Unknown sitecoreSiteName' });
+    expect(await res.json()).toEqual({ error: 'Unknown sitecoreSiteName', issues: [] });
   });
 
   it('answers 405 with Allow: POST to another method and 415 to a body that is not JSON', async () => {

@@ -530,7 +530,7 @@ export const contractCases: ContractCase[] = [
   {
     name: 'refuses malformed JSON',
     request: '{"index": "cars",',
-    refused: { status: 400, message: /not valid JSON/ },
+    refused: { status: 400, message: /Malformed JSON/ },
   },
   {
     name: 'refuses a body over 16 KB',

@@ -89,14 +89,18 @@ describe.each<Backend>(['d1', 'upstream'])(
       };
       const request = typeof row.request === 'function' ? row.request(pick) : row.request;
       const res = await postSearch(site, `${siteName}.localhost`, request);
-      const body = (await res.json()) as SearchResponse & { error?: string; issues?: string[] };
+      const body = (await res.json()) as SearchResponse & {
+        error?: string;
+        issues?: Array<{ path: string; message: string }>;
+      };
 
       if (row.refused) {
         expect(res.status, JSON.stringify(body)).toBe(row.refused.status);
         expect(
-          [body.error, ...(body.issues ?? [])].some(
-            (line) => line !== undefined && row.refused!.message.test(line),
-          ),
+          [
+            body.error,
+            ...(body.issues ?? []).map(({ path, message }) => `${path || 'body'}: ${message}`),
+          ].some((line) => line !== undefined && row.refused!.message.test(line)),
           JSON.stringify(body),
         ).toBe(true);
         return;

@@ -1,3 +1,4 @@
+import type { ApiIssue } from '#src/api/api-error.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoryPage } from '#client/contracts/stories.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
@@ -146,7 +147,11 @@ describe('GET /api/stories', () => {
     for (const [query, message] of cases) {
       const { status, body } = await api('store-se.localhost', query);
       expect(status, query).toBe(400);
-      expect((body as { error: string }).error, query).toMatch(message);
+      const { error, issues } = body as { error: string; issues: ApiIssue[] };
+      expect(error, query).toBe('The stories query is not valid.');
+      expect(issues.map(({ path, message }) => `${path}: ${message}`).join('; '), query).toMatch(
+        message,
+      );
     }
   });
 });

@@ -5,6 +5,8 @@
 
 import type { SiteDocument } from '../../contracts/site-document.ts';
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A longer segment names no dealer (and would be no valid search value either). */
+const slugMaxChars = 100;
 
 /** A path without its trailing slashes ('/' stays '/'). */
 export function trimPath(path: string): string {
@@ -29,7 +31,7 @@ export function siteSlugFromPath(path: string, siteDetailPath: string): string |
   } catch {
     return null;
   }
-  return slugPattern.test(slug) ? slug : null;
+  return slug.length <= slugMaxChars && slugPattern.test(slug) ? slug : null;
 }
 
 /** The detail page of a dealer: the site-detail path and the slug, joined by one slash. */

@@ -14,7 +14,8 @@ export type DetailPath =
   | { kind: 'id-only'; id: string }
   | { kind: 'car'; id: string; slug: string | null };
 
-const numeric = /^\d+$/;
+// At most 64 characters, as idShape: a longer segment names no car (and is no search value).
+const numeric = /^\d{1,64}$/;
 /** A car id as the indexes have them: digits, or the letters, digits and dashes of an external id. */
 const idShape = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  describeIssues,
   emptySearchResponse,
   searchCatalogue,
   searchRequestSchema,
@@ -9,10 +8,13 @@ import {
 } from '#client/contracts/search.ts';
 import { carFields } from '#client/contracts/car-document.ts';
 import { siteFields } from '#client/contracts/site-document.ts';
+import { issuesOf } from '#src/api/api-error.ts';
 
 const issues = (input: unknown) => {
   const parsed = searchRequestSchema.safeParse(input);
-  return parsed.success ? [] : describeIssues(parsed.error);
+  return parsed.success
+    ? []
+    : issuesOf(parsed.error).map((issue) => `${issue.path || 'body'}: ${issue.message}`);
 };
 
 describe('the search request', () => {

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import type { AppEnv } from '../app-env.ts';
+import { codeweaverRoutes } from '../codeweaver/routes.ts';
+import { formsRoutes } from '../forms/comhub-route.tsx';
+import { pageRenderer } from '../render/page-renderer.ts';
+import { consentRoutes } from '../routes/consent-routes.ts';
+import { mediaRoutes } from '../routes/media.ts';
+import { searchRoutes } from '../routes/search.ts';
+import { storiesRoutes } from '../routes/stories.ts';
+import { apiErrorResponse, apiMethodNotAllowed, apiNotFound } from './error-response.ts';
+
+/**
+ * Everything under /api, as its own app: one error answer (`{ error, issues }`) for every refusal
+ * and failure, a JSON 404 for a path it does not have, and a 405 naming the allowed methods for a
+ * path it has (the page catch-all would otherwise make every path allow GET).
+ */
+export function apiRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.onError(apiErrorResponse);
+  api.use('*', methodNotAllowed({ app: api, onMethodNotAllowed: apiMethodNotAllowed }));
+  api.route('/', consentRoutes());
+  api.route('/', storiesRoutes());
+  api.route('/', searchRoutes());
+  api.route('/', codeweaverRoutes());
+  api.route('/', mediaRoutes());
+  // A no-script form post ends on a page of the site.
+  api.use('/forms/*', pageRenderer());
+  api.route('/', formsRoutes());
+  api.all('*', apiNotFound);
+  return api;
+}
