@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sandboxMediaKind } from '#src/sandbox/media.ts';
 import { axeViolations } from './support/axe.ts';
 import { necessaryOnly, useBrowser } from './support/browser-session.ts';
 import { islandHydrated, pageHydrated } from './support/hydration.ts';
 import { type SiteName, siteUrl } from './support/sites.ts';
+import { ukCarWithMedia } from './support/uk-media-car.ts';
 
 const session = useBrowser();
 
@@ -86,22 +86,7 @@ async function openCarViewer(page: Page): Promise<void> {
 
 /** A group-uk car the media sandbox has every medium for, its viewer open on the 360 exterior (issue 8, detail-ui). */
 async function openUkMediaViewer(page: Page): Promise<void> {
-  const cars = await page.evaluate(async () => {
-    const res = await fetch('/api/search', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ index: 'cars', fields: ['car_id', 'slug', 'car_regno'], limit: 60 }),
-    });
-    return (
-      (await res.json()) as {
-        content: Array<{ car_id: string; slug: string; car_regno: string | null }>;
-      }
-    ).content;
-  });
-  const car = cars.find(
-    (c) => c.car_regno && sandboxMediaKind(c.car_regno.replace(/\s+/g, '')) === 'all',
-  )!;
-  await page.goto(new URL(`/buy-car/car/${car.car_id}/${car.slug}`, page.url()).href);
+  await page.goto(await ukCarWithMedia(page, 'all'));
   await scrollThrough(page);
   await page.getByRole('tab', { name: '360° exterior' }).click();
   await page.locator('.car-gallery__fullscreen').click();

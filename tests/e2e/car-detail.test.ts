@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sandboxMediaKind } from '#src/sandbox/media.ts';
 import { useBrowser } from './support/browser-session.ts';
 import { islandHydrated } from './support/hydration.ts';
 import { type SiteName, siteUrl } from './support/sites.ts';
+import { ukCarWithMedia } from './support/uk-media-car.ts';
 
 const session = useBrowser();
 
@@ -182,30 +181,6 @@ describe('car detail page in Chromium', () => {
 });
 
 describe('group-uk media', () => {
-  async function ukCarWithMedia(
-    page: Page,
-    kind: ReturnType<typeof sandboxMediaKind>,
-  ): Promise<string> {
-    await page.goto(at('group-uk', '/'));
-    const cars = await page.evaluate(async () => {
-      const res = await fetch('/api/search', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ index: 'cars', fields: ['car_id', 'slug', 'car_regno'], limit: 60 }),
-      });
-      return (
-        (await res.json()) as {
-          content: Array<{ car_id: string; slug: string; car_regno: string | null }>;
-        }
-      ).content;
-    });
-    const car = cars.find(
-      (c) => c.car_regno && sandboxMediaKind(c.car_regno.replace(/\s+/g, '')) === kind,
-    );
-    expect(car, kind).toBeDefined();
-    return at('group-uk', `/buy-car/car/${car!.car_id}/${car!.slug}`);
-  }
-
   it('shows tabs for pictures, video and the 360 views, turning every 150 ms and by drag', async () => {
     const { page } = await session.open({ clock: 'paused' });
     await page.goto(await ukCarWithMedia(page, 'all'));

@@ -41,6 +41,19 @@ const path = (page: Page) => {
 async function settled(page: Page) {
   await page.locator('.car-list__results[aria-busy="false"]').waitFor();
 }
+/** A value as its ~segment of the list's address. */
+const segment = (value: string) => value.toLowerCase().replace(/\s+/g, '-');
+/** Chooses the first model of the chosen brand and waits for its list; resolves to its name. */
+async function chooseFirstModel(page: Page, brandPath: string): Promise<string> {
+  const model = page
+    .locator('.car-list-facet__values .car-list-facet__values [role="checkbox"]')
+    .first();
+  const name = (await model.locator('.car-list-facet__text').textContent())!;
+  await model.click();
+  await poll(() => path(page)).toBe(`${brandPath}/~${segment(name)}`);
+  await settled(page);
+  return name;
+}
 const facetValue = (page: Page, legend: string, value: string) =>
   page
     .locator('fieldset.car-list-facet', { has: page.locator('legend', { hasText: legend }) })
@@ -62,15 +75,7 @@ describe('car list on store-se', () => {
     await poll(() => path(page)).toBe('/kop-bil/~volvo');
     await settled(page);
     expect((await cardNames(page)).every((name) => name.startsWith('Volvo '))).toBe(true);
-    const model = page
-      .locator('.car-list-facet__values .car-list-facet__values [role="checkbox"]')
-      .first();
-    const modelName = (await model.locator('.car-list-facet__text').textContent())!;
-    await model.click();
-    await poll(() => path(page)).toBe(
-      `/kop-bil/~volvo/~${modelName.toLowerCase().replace(/\s+/g, '-')}`,
-    );
-    await settled(page);
+    const modelName = await chooseFirstModel(page, '/kop-bil/~volvo');
     expect(new Set(await cardNames(page))).toEqual(new Set([`Volvo ${modelName}`]));
     await poll(() => page.locator('.car-list__chip').allTextContents()).toEqual([
       'Volvo ×',
@@ -289,24 +294,14 @@ describe('car list on group-uk', () => {
     await facetValue(page, 'Make', 'BMW').click();
     await poll(() => path(page)).toBe('/buy-car/all-cars/~bmw');
     await settled(page);
-    const model = page
-      .locator('.car-list-facet__values .car-list-facet__values [role="checkbox"]')
-      .first();
-    const modelName = (await model.locator('.car-list-facet__text').textContent())!;
-    await model.click();
-    await poll(() => path(page)).toBe(
-      `/buy-car/all-cars/~bmw/~${modelName.toLowerCase().replace(/\s+/g, '-')}`,
-    );
-    await settled(page);
+    const modelName = await chooseFirstModel(page, '/buy-car/all-cars/~bmw');
     expect(new Set(await cardNames(page))).toEqual(new Set([`BMW ${modelName}`]));
     await page.getByLabel('Sort by').selectOption('car_price_desc');
     await settled(page);
     const sorted = await prices(page);
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
     await page.goBack();
-    await poll(() => path(page)).toBe(
-      `/buy-car/all-cars/~bmw/~${modelName.toLowerCase().replace(/\s+/g, '-')}`,
-    );
+    await poll(() => path(page)).toBe(`/buy-car/all-cars/~bmw/~${segment(modelName)}`);
     await page.reload();
     await islandHydrated(page, 'car-list');
     expect(await page.locator('.car-list__chip').allTextContents()).toEqual([

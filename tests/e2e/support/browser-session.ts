@@ -24,8 +24,6 @@ export interface OpenOptions {
 }
 
 export interface BrowserSession {
-  /** The file's browser, for the odd test that needs a context of its own making. */
-  readonly browser: Browser;
   /**
    * Opens a page in a fresh context. After the test, whatever the page complained about that the
    * test did not expect (`expectProblems`) fails it, and the context is closed.
@@ -56,12 +54,9 @@ export function useBrowser(): BrowserSession {
   });
 
   return {
-    get browser() {
-      if (!browser) throw new Error('The browser starts in beforeAll: use it inside a test.');
-      return browser;
-    },
     async open(options = {}) {
-      const context = await this.browser.newContext({
+      if (!browser) throw new Error('The browser starts in beforeAll: open pages inside a test.');
+      const context = await browser.newContext({
         viewport: options.viewport ?? { width: 1280, height: 800 },
         reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
         javaScriptEnabled: options.javaScript ?? true,
