@@ -22,8 +22,9 @@ export default function YoutubeFacade({ videoId, title, playLabel, poster }: You
         className="youtube-facade youtube-facade__frame"
         src={`${youtubeEmbedOrigin}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
         title={title}
+        // `fullscreen` in allow is the policy; the legacy allowFullScreen beside it only drew a
+        // console warning that allow takes precedence.
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
       />
     );

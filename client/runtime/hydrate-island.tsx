@@ -1,26 +1,46 @@
-import { type ComponentType, startTransition } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'jotai/react';
 import { islandStore } from '../state/island-store.ts';
 
 /**
- * Hydrates one island's server HTML with its component and props. The identifier prefix matches
- * the one the server rendered the island with, so useId values agree. As a transition, hydration
- * yields to the browser every few milliseconds instead of holding the main thread for the whole
- * tree (a click or key press meanwhile makes React hydrate that island first).
+ * Hydrates one island's server HTML with its component and props, and resolves once React has
+ * hydrated it. The identifier prefix matches the one the server rendered the island with, so useId
+ * values agree. As a transition, hydration yields to the browser every few milliseconds instead of
+ * holding the main thread for the whole tree (a click or key press meanwhile makes React hydrate
+ * that island first).
  */
 export function hydrateIsland(
   element: Element,
   Component: ComponentType<object>,
   props: object,
-): void {
-  startTransition(() => {
-    hydrateRoot(
-      element,
-      <Provider store={islandStore}>
-        <Component {...props} />
-      </Provider>,
-      { identifierPrefix: element.id },
-    );
+): Promise<void> {
+  return new Promise((resolve) => {
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <WhenHydrated onHydrated={resolve}>
+          <Provider store={islandStore}>
+            <Component {...props} />
+          </Provider>
+        </WhenHydrated>,
+        { identifierPrefix: element.id },
+      );
+    });
   });
+}
+
+/**
+ * Renders its children unchanged (no markup, so hydration still matches) and reports once they are
+ * hydrated and settled: the first effect runs after the children's own mount effects, and the
+ * render it causes is batched with the updates those effects made (a `ready` flag and the like),
+ * so by the second effect the island shows its hydrated state.
+ */
+function WhenHydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (mounted) onHydrated();
+  }, [mounted, onHydrated]);
+  return children;
 }

@@ -10,6 +10,11 @@ export const islandAttributes = {
   src: 'data-island-src',
   /** On the page's module script in a build: the hydration runtime's chunk. */
   runtime: 'data-island-runtime',
+  /**
+   * Set by the browser: on an island once React has hydrated it and its mount effects have run;
+   * on `<html>` once every island that hydrates at load or when idle has (tests wait on these).
+   */
+  hydrated: 'data-hydrated',
 } as const;
 
 /** An island's name from its module path: `./islands/car-list.island.tsx` is `car-list`. */

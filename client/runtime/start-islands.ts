@@ -13,7 +13,9 @@ interface IslandModule {
 
 /**
  * Finds the islands in the page, loads each island's own chunk and hydrates it at the moment its
- * markup asks for. React itself is loaded only when the page has an island.
+ * markup asks for. React itself is loaded only when the page has an island. Each island is marked
+ * `data-hydrated` once hydrated, and `<html>` once every island that hydrates at load or when idle
+ * has settled (hydrated or failed, which logs an error): the state browser tests wait on.
  */
 export function startIslands(loaders: IslandLoaders, root: ParentNode = document): void {
   const loadRuntime = runtimeLoader();
@@ -22,6 +24,7 @@ export function startIslands(loaders: IslandLoaders, root: ParentNode = document
     const name = islandNameFromPath(path);
     if (name) byName.set(name, load);
   }
+  const eager: Promise<void>[] = [];
   for (const element of root.querySelectorAll(`[${islandAttributes.name}]`)) {
     const name = element.getAttribute(islandAttributes.name) ?? '';
     const src = element.getAttribute(islandAttributes.src);
@@ -35,12 +38,21 @@ export function startIslands(loaders: IslandLoaders, root: ParentNode = document
       continue;
     }
     const strategy = (element.getAttribute(islandAttributes.hydrate) ?? 'load') as HydrateStrategy;
-    whenReady(element, strategy, () => {
-      void hydrate(element, load, loadRuntime).catch((error: unknown) => {
-        console.error(`Island "${name}" failed to hydrate; it stays server-rendered.`, error);
+    const settled = new Promise<void>((resolve) => {
+      whenReady(element, strategy, () => {
+        hydrate(element, load, loadRuntime)
+          .then(() => element.setAttribute(islandAttributes.hydrated, ''))
+          .catch((error: unknown) => {
+            console.error(`Island "${name}" failed to hydrate; it stays server-rendered.`, error);
+          })
+          .finally(resolve);
       });
     });
+    if (strategy !== 'visible') eager.push(settled);
   }
+  void Promise.all(eager).then(() =>
+    document.documentElement.setAttribute(islandAttributes.hydrated, ''),
+  );
 }
 
 type HydrateRuntime = typeof import('./hydrate-island.tsx');
@@ -68,7 +80,7 @@ async function hydrate(
     loadRuntime(),
     load() as Promise<IslandModule>,
   ]);
-  hydrateIsland(element, module.default, readProps(element));
+  await hydrateIsland(element, module.default, readProps(element));
 }
 
 function readProps(element: Element): object {

@@ -2,7 +2,7 @@
 // clicks whose search is new to the edge cache (MISS) and of N whose answer is cached (HIT).
 // Measured inside the page: from the click to the first frame after the list stops being busy.
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/browser.ts';
+import { launchBrowser } from '../e2e/support/browser.ts';
 import { median } from './http-load.ts';
 
 export interface FacetClickFigures {

@@ -1,29 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sandboxMediaKind } from '#src/sandbox/media.ts';
-import type { SiteName } from '#client/contracts/site-profile.ts';
-import { sites } from '#src/sites/catalogue.ts';
-import { launchBrowser, openWatchedPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { necessaryOnly, useBrowser } from './support/browser-session.ts';
+import { islandHydrated, pageHydrated } from './support/hydration.ts';
+import { type SiteName, siteUrl } from './support/sites.ts';
+import { ukCarWithMedia } from './support/uk-media-car.ts';
 
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  nodes: Array<{ target: string[] }>;
-}
+const session = useBrowser();
 
 /** A page to check, and what to do first so axe sees its opened or hydrated state too. */
 interface AuditedPage {
@@ -54,8 +37,7 @@ async function scrollThrough(page: Page): Promise<void> {
 /** The file list expanded and an accordion item open (the card and list showcases). */
 async function openLists(page: Page): Promise<void> {
   const toggle = page.locator('.file-list__toggle');
-  await toggle.scrollIntoViewIfNeeded();
-  await expect.poll(() => toggle.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await islandHydrated(page, 'file-list');
   await toggle.click();
   await page.locator('.accordion-item summary').first().click();
 }
@@ -67,15 +49,13 @@ async function showStories(page: Page): Promise<void> {
 
 /** The car list hydrated (issue 7). */
 async function showCarList(page: Page): Promise<void> {
-  await page.locator('.car-list-view[data-hydrated]').waitFor();
+  await islandHydrated(page, 'car-list');
 }
 
 /** The car list's filter drawer open at 390 px wide (issue 7). */
 async function openFilterDrawer(page: Page): Promise<void> {
   // A returning visitor: the consent dialog stays shut and the drawer is what axe sees.
-  await page
-    .context()
-    .addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: page.url() }]);
+  await page.context().addCookies([{ name: 'consent', value: necessaryOnly, url: page.url() }]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await showCarList(page);
@@ -85,12 +65,9 @@ async function openFilterDrawer(page: Page): Promise<void> {
 
 /** Three cars compared: the comparison dialog open with its equipment section expanded (car-extras). */
 async function openCompare(page: Page): Promise<void> {
-  await page
-    .context()
-    .addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: page.url() }]);
+  await page.context().addCookies([{ name: 'consent', value: necessaryOnly, url: page.url() }]);
   await page.reload();
-  await page.locator('.cotw-slider').scrollIntoViewIfNeeded();
-  await page.locator('.cotw-slider[data-ready]').waitFor();
+  await islandHydrated(page, 'car-of-the-week');
   const toggles = page.locator('.cotw-slider__slide:not([aria-hidden]) .compare-toggle');
   for (let i = 0; i < 3; i++) await toggles.nth(i).click();
   await page.locator('.compare-bar__open').click();
@@ -102,31 +79,14 @@ async function openCompare(page: Page): Promise<void> {
 /** The car detail page's gallery open in its full-screen viewer, every island hydrated (issue 8). */
 async function openCarViewer(page: Page): Promise<void> {
   await scrollThrough(page);
-  await expect
-    .poll(() => page.locator('.car-gallery[data-ready]').count(), { timeout: 10_000 })
-    .toBe(1);
+  await islandHydrated(page, 'car-gallery');
   await page.locator('.car-gallery__open').click();
   await expect.poll(() => page.locator('.car-gallery__viewer').count()).toBe(1);
 }
 
 /** A group-uk car the media sandbox has every medium for, its viewer open on the 360 exterior (issue 8, detail-ui). */
 async function openUkMediaViewer(page: Page): Promise<void> {
-  const cars = await page.evaluate(async () => {
-    const res = await fetch('/api/search', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ index: 'cars', fields: ['car_id', 'slug', 'car_regno'], limit: 60 }),
-    });
-    return (
-      (await res.json()) as {
-        content: Array<{ car_id: string; slug: string; car_regno: string | null }>;
-      }
-    ).content;
-  });
-  const car = cars.find(
-    (c) => c.car_regno && sandboxMediaKind(c.car_regno.replace(/\s+/g, '')) === 'all',
-  )!;
-  await page.goto(new URL(`/buy-car/car/${car.car_id}/${car.slug}`, page.url()).href);
+  await page.goto(await ukCarWithMedia(page, 'all'));
   await scrollThrough(page);
   await page.getByRole('tab', { name: '360° exterior' }).click();
   await page.locator('.car-gallery__fullscreen').click();
@@ -144,9 +104,9 @@ async function openEmployees(page: Page): Promise<void> {
 }
 
 const pages: AuditedPage[] = [
-  ...Object.values(sites).flatMap(({ name }) => [
-    { site: name, path: '/' },
-    { site: name, path: contentPages[name] },
+  ...(Object.keys(contentPages) as SiteName[]).flatMap((site) => [
+    { site, path: '/' },
+    { site, path: contentPages[site] },
   ]),
   // Hero, countdown and blurb showcases (issue 5).
   { site: 'group-se', path: '/vinterkampanj' },
@@ -271,25 +231,12 @@ const pages: AuditedPage[] = [
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   for (const { site, path, what, prepare } of pages) {
     it(`finds no violation on ${site} ${path}${what ? `, ${what}` : ''}`, async () => {
-      const { page, problems } = await openWatchedPage(browser);
-      await page.goto(`http://${sites[site].devHost}:${inject('sitePort')}${path}`);
-      await page.waitForLoadState('networkidle');
+      const { page } = await session.open();
+      await page.goto(siteUrl(site, path));
+      await pageHydrated(page);
       await prepare?.(page);
-      // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses an injected script.
-      await page.evaluate(axeSource);
-      const violations = await page.evaluate(async (tags) => {
-        const axe = (
-          window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } }
-        ).axe;
-        const result = await axe.run({ runOnly: { type: 'tag', values: tags } });
-        return result.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          nodes: v.nodes.map((n) => n.target.join(' ')),
-        }));
-      }, wcag22aa);
+      const violations = await axeViolations(page);
       expect(violations).toEqual([]);
-      expect(problems).toEqual([]);
     });
   }
 });

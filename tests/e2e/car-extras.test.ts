@@ -1,37 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openWatchedPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser-session.ts';
+import { islandHydrated } from './support/hydration.ts';
+import { siteUrl } from './support/sites.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-const site = (host: string, path: string) =>
-  `http://${host}.localhost:${inject('sitePort')}${path}`;
+const session = useBrowser();
 
 /** A visitor who has answered the consent question, so its dialog covers nothing at the bottom. */
-async function openAnswered(viewport: { width: number; height: number }) {
-  const watched = await openWatchedPage(browser, viewport);
-  await watched.page.context().addCookies(
-    ['store-se', 'group-uk'].map((host) => ({
-      name: 'consent',
-      value: 'v1:statistics=0|marketing=0',
-      url: site(host, '/'),
-    })),
-  );
-  return watched;
-}
+const openAnswered = (viewport: { width: number; height: number }) =>
+  session.open({ viewport, consent: true });
 
 /** The seeded pages with the car search hero and car of the week. */
-const storeSe = site('store-se', '/kop-bil/hitta-bil');
-const groupUk = site('group-uk', '/buy-car/find-a-car');
+const storeSe = siteUrl('store-se', '/kop-bil/hitta-bil');
+const groupUk = siteUrl('group-uk', '/buy-car/find-a-car');
 
-async function sliderReady(page: Page): Promise<void> {
-  await page.locator('.cotw-slider').scrollIntoViewIfNeeded();
-  await page.locator('.cotw-slider[data-ready]').waitFor();
-}
+const sliderReady = (page: Page) => islandHydrated(page, 'car-of-the-week');
 
 const storedIds = (page: Page) =>
   page.evaluate(() =>
@@ -76,7 +59,7 @@ async function carHrefs(page: Page): Promise<string[]> {
 
 describe('compare', () => {
   it('compares three cars through the dialog and back to empty, keeping the selection in session storage', async () => {
-    const { page, problems } = await openAnswered({ width: 1440, height: 900 });
+    const { page } = await openAnswered({ width: 1440, height: 900 });
     const searches: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/search')) searches.push(request.postData() ?? '');
@@ -197,11 +180,10 @@ describe('compare', () => {
     expect(
       await page.evaluate(() => document.documentElement.classList.contains('has-modal')),
     ).toBe(false);
-    expect(problems).toEqual([]);
   });
 
   it('clears the whole selection from the bar', async () => {
-    const { page, problems } = await openAnswered({ width: 390, height: 844 });
+    const { page } = await openAnswered({ width: 390, height: 844 });
     await page.goto(groupUk);
     await sliderReady(page);
     const toggles = page.locator('.cotw-slider__slide:not([aria-hidden]) .compare-toggle');
@@ -212,13 +194,12 @@ describe('compare', () => {
     await expect.poll(() => page.locator('.compare-bar').count()).toBe(0);
     expect(await storedIds(page)).toEqual([]);
     expect(await toggles.nth(0).getAttribute('aria-pressed')).toBe('false');
-    expect(problems).toEqual([]);
   });
 });
 
 describe('car of the week', () => {
   it('moves one car with next and previous, loops past the ends, and centres a clicked card instead of opening it', async () => {
-    const { page, problems } = await openAnswered({ width: 1440, height: 900 });
+    const { page } = await openAnswered({ width: 1440, height: 900 });
     await page.goto(storeSe);
     await sliderReady(page);
     const cars = await carHrefs(page);
@@ -269,12 +250,14 @@ describe('car of the week', () => {
         .first()
         .textContent(),
     ).toMatch(/\/mån$/);
-    expect(problems).toEqual([]);
   });
 
   it('follows the arrow keys and tabbing, and moves without animation for reduced motion', async () => {
-    const { page, problems } = await openAnswered({ width: 1024, height: 800 });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { page } = await session.open({
+      viewport: { width: 1024, height: 800 },
+      consent: true,
+      reducedMotion: true,
+    });
     await page.goto(groupUk);
     await sliderReady(page);
     const cars = await carHrefs(page);
@@ -331,13 +314,12 @@ describe('car of the week', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => centredHref(page)).toBe(at(1));
     expect(await centreOffset(page)).toBeLessThan(2);
-    expect(problems).toEqual([]);
   });
 });
 
 describe('car search hero', () => {
   it('goes to the car list with the brand and model as ~segments and the words as keyphrase', async () => {
-    const { page, problems } = await openAnswered({ width: 1440, height: 900 });
+    const { page } = await openAnswered({ width: 1440, height: 900 });
     // The filtered list page is the car-list helper's; here only the address matters.
     await page.route(/\/buy-car\/all-cars\/~/, (route) =>
       route.fulfill({
@@ -349,8 +331,9 @@ describe('car search hero', () => {
     await page.goto(groupUk);
     const brand = page.getByLabel('Make', { exact: true });
     const model = page.getByLabel('Model', { exact: true });
-    // Hydrated: the model list waits for a brand.
-    await expect.poll(() => model.isDisabled()).toBe(true);
+    await islandHydrated(page, 'car-search-hero');
+    // The model list waits for a brand.
+    expect(await model.isDisabled()).toBe(true);
     const brands = await brand
       .locator('option')
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
@@ -368,19 +351,15 @@ describe('car search hero', () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
       `/buy-car/all-cars/~${slug(brands[0]!)}/~${slug(models[0]!)}?keyphrase=tow+bar`,
     );
-    expect(problems).toEqual([]);
   });
 
   it('works as a plain GET form by words without JavaScript', async () => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
+    const { page } = await session.open({
+      javaScript: false,
       viewport: { width: 390, height: 844 },
+      consent: true,
     });
-    await context.addCookies([
-      { name: 'consent', value: 'v1:statistics=0|marketing=0', url: site('store-se', '/') },
-    ]);
-    const page = await context.newPage();
-    await page.goto(site('store-se', '/kop-bil/hitta-bil'));
+    await page.goto(storeSe);
     // The streamed brand and model choices need a script to be swapped in; the words search does not.
     await page.getByRole('searchbox', { name: 'Sökord', exact: true }).fill('dragkrok');
     await page.getByRole('button', { name: 'Sök bilar', exact: true }).click();
@@ -388,6 +367,5 @@ describe('car search hero', () => {
     const url = new URL(page.url());
     expect(url.pathname).toBe('/kop-bil');
     expect(url.searchParams.get('keyphrase')).toBe('dragkrok');
-    await context.close();
   });
 });

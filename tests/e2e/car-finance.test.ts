@@ -1,32 +1,31 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openWatchedPage, type WatchedPage } from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { type OpenOptions, useBrowser } from './support/browser-session.ts';
+import { islandHydrated } from './support/hydration.ts';
+import { type SiteName, fixtureUrl } from './support/sites.ts';
+import type { WatchedPage } from './support/watched-page.ts';
 
 // The financing section on the fixture page /__fixtures/car-finance, which renders a real car of
 // the seeded stock (the most expensive one with loan, private and company leasing) as the detail
 // page places it: the calculators' accordion and the sticky column's cards.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const session = useBrowser();
+/** The loan calculator reports once the cost has settled for 500 ms. */
+const debounceMs = 500;
 
-const origin = (host: string) => `http://${host}.localhost:${inject('fixturePort')}`;
-
-async function openFinance(host = 'group-se', query = ''): Promise<WatchedPage> {
-  const watched = await openWatchedPage(browser, { width: 1280, height: 900 });
+async function openFinance(
+  site: SiteName = 'group-se',
+  options: OpenOptions = {},
+): Promise<WatchedPage> {
   // A choice already made keeps the consent dialog from covering the calculators.
-  await watched.page
-    .context()
-    .addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: origin(host) }]);
-  await watched.page.goto(`${origin(host)}/__fixtures/car-finance${query}`);
-  await watched.page.locator('.car-finance').scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => watched.page.locator('.car-finance[data-ready]').count(), { timeout: 10_000 })
-    .toBe(1);
+  const watched = await session.open({
+    viewport: { width: 1280, height: 900 },
+    consent: true,
+    ...options,
+  });
+  await watched.page.goto(fixtureUrl(site, '/__fixtures/car-finance'));
+  await islandHydrated(watched.page, 'car-finance');
   return watched;
 }
 
@@ -45,7 +44,7 @@ async function loanEvents(page: Page): Promise<number> {
 
 describe('loan calculator', () => {
   it('moves the term by keyboard in steps of 12 months and recomputes cost, residual and disclaimer', async () => {
-    const { page, problems } = await openFinance();
+    const { page } = await openFinance();
     const term = page.getByRole('slider', { name: 'Avtalstid' });
     const cost = page.getByTestId('loan-monthly-cost');
     const residual = page.getByTestId('loan-residual');
@@ -65,11 +64,10 @@ describe('loan calculator', () => {
     expect(await term.getAttribute('aria-valuetext')).toBe('72 mån');
     await page.keyboard.press('Home');
     await expect.poll(() => term.getAttribute('aria-valuetext')).toBe('36 mån');
-    expect(problems).toEqual([]);
   });
 
   it('steps the down payment by 1,000 from the keyboard and snaps pointer positions to the grid', async () => {
-    const { page, problems } = await openFinance();
+    const { page } = await openFinance();
     const down = page.getByRole('slider', { name: 'Kontantinsats' });
     const min = Number(await down.getAttribute('min'));
     const max = Number(await down.getAttribute('max'));
@@ -99,11 +97,10 @@ describe('loan calculator', () => {
     await page.mouse.up();
     expect(Number(await down.inputValue())).toBe(max);
     expect(await page.getByLabel('Kontantinsats i SEK').inputValue()).toBe(String(max));
-    expect(problems).toEqual([]);
   });
 
   it('takes a typed down payment without leading zeros and clamps it to the bounds', async () => {
-    const { page, problems } = await openFinance();
+    const { page } = await openFinance();
     const down = page.getByRole('slider', { name: 'Kontantinsats' });
     const typed = page.getByLabel('Kontantinsats i SEK');
     const cost = page.getByTestId('loan-monthly-cost');
@@ -130,12 +127,11 @@ describe('loan calculator', () => {
     await typed.press('Enter');
     expect(await typed.inputValue()).toBe(String(max));
     expect(Number(await down.inputValue())).toBe(max);
-    expect(problems).toEqual([]);
   });
 
   it('caps the down payment at the new term maximum when the term changes', async () => {
     // store-no loans allow 60 % cash, but never into the residual: the 36-month residual caps it lower.
-    const { page, problems } = await openFinance('store-no');
+    const { page } = await openFinance('store-no');
     const term = page.getByRole('slider', { name: 'Nedbetalingstid' });
     const down = page.getByRole('slider', { name: 'Egenkapital' });
     await term.focus();
@@ -157,25 +153,25 @@ describe('loan calculator', () => {
       .toBe(String(shortMax));
     // No Swedish information block or credit warning outside Sweden.
     expect(await page.locator('.finance-information, .credit-warning').count()).toBe(0);
-    expect(problems).toEqual([]);
   });
 
   it('pushes one analytics event once the monthly cost has changed more than twice, 500 ms after the last change', async () => {
-    const { page, problems } = await openFinance();
+    const { page } = await openFinance('group-se', { clock: 'paused' });
     const down = page.getByRole('slider', { name: 'Kontantinsats' });
     await down.focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(800);
+    await page.clock.runFor(debounceMs + 300);
     expect(await loanEvents(page)).toBe(0);
 
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(200);
+    await page.clock.runFor(200);
     // Debounced: a further change within 500 ms postpones it.
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(300);
+    await page.clock.runFor(debounceMs - 1);
     expect(await loanEvents(page)).toBe(0);
-    await expect.poll(() => loanEvents(page), { timeout: 2000 }).toBe(1);
+    await page.clock.runFor(1);
+    await expect.poll(() => loanEvents(page)).toBe(1);
     const event = await page.evaluate(() =>
       (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.find(
         (e) => e.flow_name === 'loan_calculator',
@@ -190,15 +186,14 @@ describe('loan calculator', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(800);
+    await page.clock.runFor(debounceMs + 300);
     expect(await loanEvents(page)).toBe(1);
-    expect(problems).toEqual([]);
   });
 });
 
 describe('leasing calculators', () => {
   it('switches the company lease mileage and recomputes residual, monthly cost and disclaimer', async () => {
-    const { page, problems } = await openFinance();
+    const { page } = await openFinance();
     await page.locator('#finance-company-leasing summary').click();
     const cost = page.getByTestId('company-leasing-monthly-cost');
     const residual = page.getByTestId('company-leasing-residual');
@@ -241,11 +236,10 @@ describe('leasing calculators', () => {
     await typed.pressSequentially('75');
     await typed.press('Tab');
     expect(await first.getAttribute('aria-valuetext')).toBe(`${await first.getAttribute('max')} %`);
-    expect(problems).toEqual([]);
   });
 
   it('hides the period and first payment of the private lease, a single offer, and fills its disclaimer', async () => {
-    const { page, problems } = await openFinance();
+    const { page } = await openFinance();
     await page.locator('#finance-private-leasing summary').click();
     const body = page.locator('#finance-private-leasing');
     expect(await body.getByRole('slider').count()).toBe(0);
@@ -253,13 +247,12 @@ describe('leasing calculators', () => {
     expect(await text(page.getByTestId('private-leasing-disclaimer'))).toMatch(
       /^Privatleasing 1 500 mil per år i 36 månader\. Kontantinsats 0 %, restvärde \d+ %/,
     );
-    expect(problems).toEqual([]);
   });
 });
 
 describe('financing section', () => {
   it('opens the calculator a sticky-column card links to, one accordion item at a time', async () => {
-    const { page, problems } = await openFinance();
+    const { page } = await openFinance();
     expect(await page.locator('#finance-loan').getAttribute('open')).not.toBeNull();
     await page
       .locator('.finance-cards')
@@ -275,13 +268,11 @@ describe('financing section', () => {
       1,
     );
     expect(await page.locator('.car-finance-section .credit-warning').count()).toBe(1);
-    expect(problems).toEqual([]);
   });
 
   it('shows every offer and its monthly cost before any script runs', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${origin('group-se')}/__fixtures/car-finance`);
+    const { page } = await session.open({ javaScript: false });
+    await page.goto(fixtureUrl('group-se', '/__fixtures/car-finance'));
     const summaries = await page.locator('.car-finance__summary').allTextContents();
     expect(summaries.map((s) => s.replace(/[\d\s]+kr\/mån/, '').trim())).toEqual([
       'Billån',
@@ -289,35 +280,11 @@ describe('financing section', () => {
       'Företagsleasing',
     ]);
     expect(await page.getByRole('slider', { name: 'Avtalstid' }).isDisabled()).toBe(true);
-    await context.close();
   });
 
   it('has no WCAG 2.2 AA violation with the loan and a lease open', async () => {
-    const { page, problems } = await openFinance();
+    const { page } = await openFinance();
     await page.locator('#finance-company-leasing summary').click();
-    await page.evaluate(
-      readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
-    );
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run(
-              context: string,
-              options: object,
-            ): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run('main', {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      });
-      return result.violations.map((v) => ({
-        id: v.id,
-        nodes: v.nodes.map((n) => n.target.join(' ')),
-      }));
-    });
-    expect(violations).toEqual([]);
-    expect(problems).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
   });
 });

@@ -1,34 +1,24 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openWatchedPage } from './browser.ts';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser-session.ts';
+import { islandHydrated } from './support/hydration.ts';
+import { fixtureUrl } from './support/sites.ts';
 
 // The sticky column's finance cards on the fixture page /__fixtures/car-finance (a real car with a
 // loan, private and company leasing, placed as the detail page places them).
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const session = useBrowser();
 
-const page0 = () => `http://group-se.localhost:${inject('fixturePort')}/__fixtures/car-finance`;
+const financePage = () => fixtureUrl('group-se', '/__fixtures/car-finance');
 const text = async (locator: Locator) =>
   ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 describe('sticky column finance cards', () => {
   it('show the monthly cost the loan and company leasing calculators now show, the private lease unchanged', async () => {
-    const { page, problems } = await openWatchedPage(browser, { width: 1280, height: 900 });
-    await page
-      .context()
-      .addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: page0() }]);
-    await page.goto(page0());
-    await page.locator('.car-finance').scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => page.locator('.car-finance[data-ready]').count(), { timeout: 10_000 })
-      .toBe(1);
-    await expect
-      .poll(() => page.locator('.finance-cards[data-live]').count(), { timeout: 10_000 })
-      .toBe(1);
+    const { page } = await session.open({ viewport: { width: 1280, height: 900 }, consent: true });
+    await page.goto(financePage());
+    await islandHydrated(page, 'car-finance');
+    await islandHydrated(page, 'finance-cards');
     const card = (id: string) => page.locator(`.finance-cards [data-finance-cost="${id}"]`);
     const loanCost = page.getByTestId('loan-monthly-cost');
     // Opening state: the cards and the calculators agree.
@@ -63,19 +53,16 @@ describe('sticky column finance cards', () => {
       .getByRole('link', { name: /Billån/ })
       .click();
     await expect.poll(() => page.locator('#finance-loan').getAttribute('open')).not.toBeNull();
-    expect(problems).toEqual([]);
   });
 
   it('are plain links with the opening costs without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(page0());
+    const { page } = await session.open({ javaScript: false });
+    await page.goto(financePage());
     const links = page.locator('.finance-cards a');
     expect(
       await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href'))),
     ).toEqual(['#finance-loan', '#finance-private-leasing', '#finance-company-leasing']);
     const summaries = await page.locator('.car-finance__summary-cost').allTextContents();
     expect(await page.locator('.finance-cards__cost').allTextContents()).toEqual(summaries);
-    await context.close();
   });
 });

@@ -1,24 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openWatchedPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser-session.ts';
+import { islandHydrated } from './support/hydration.ts';
+import { siteUrl } from './support/sites.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const session = useBrowser();
 
-const uk = (path: string) => `http://group-uk.localhost:${inject('sitePort')}${path}`;
+const uk = (path: string) => siteUrl('group-uk', path);
 
 /** Opens a page with consent given (the dialog stays shut) and waits for the stories island to hydrate. */
 async function openList(path: string) {
-  const watched = await openWatchedPage(browser, { width: 1280, height: 900 });
-  await watched.page
-    .context()
-    .addCookies([{ name: 'consent', value: 'v1:statistics=0|marketing=0', url: uk('/') }]);
+  const watched = await session.open({ viewport: { width: 1280, height: 900 }, consent: true });
   await watched.page.goto(uk(path));
-  await watched.page.locator('.stories-list').scrollIntoViewIfNeeded();
-  await watched.page.locator('.stories-list[data-hydrated]').waitFor();
+  await islandHydrated(watched.page, 'stories-list');
   return watched;
 }
 
@@ -30,7 +24,7 @@ const chip = (page: Page, name: string) =>
 
 describe('stories list', () => {
   it('filters by tags in place (an OR of the chosen tags), and show all clears them', async () => {
-    const { page, problems } = await openList('/news-and-events');
+    const { page } = await openList('/news-and-events');
     // A mark on the window survives in-place loading and is gone after any full page load.
     await page.evaluate(() => Object.assign(window, { storiesMark: true }));
 
@@ -72,14 +66,14 @@ describe('stories list', () => {
     expect(await chip(page, 'Show all').getAttribute('aria-current')).toBe('true');
     expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate(() => 'storiesMark' in window)).toBe(true);
-    expect(problems).toEqual([]);
   });
 
   it('loads more while more are available, with a spinner while loading, to the end', async () => {
-    const { page, problems } = await openList('/news-and-events');
-    // Hold each answer a moment so the pending state is visible.
+    const { page } = await openList('/news-and-events');
+    // Hold each answer until the test has seen the pending state, then let it through.
+    let release = () => {};
     await page.route('**/api/stories?**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new Promise<void>((resolve) => (release = resolve));
       await route.continue();
     });
     const more = page.getByRole('link', { name: 'Load more' });
@@ -87,6 +81,7 @@ describe('stories list', () => {
       await more.click();
       await expect.poll(() => page.locator('.stories-list .spinner').count()).toBe(1);
       expect(await page.getByRole('status').filter({ hasText: 'Loading…' }).count()).toBe(1);
+      release();
       await expect.poll(() => titles(page)).toHaveLength(shown);
       await expect.poll(() => page.locator('.stories-list .spinner').count()).toBe(0);
     }
@@ -96,11 +91,10 @@ describe('stories list', () => {
     expect(all.at(-1)).toBe('Named dealer group of the year');
     // Focus moves to the first newly loaded story.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(all[8]);
-    expect(problems).toEqual([]);
   });
 
   it('shows the no-results text when no story has the chosen tag', async () => {
-    const { page, problems } = await openList('/news-and-events/2025');
+    const { page } = await openList('/news-and-events/2025');
     await chip(page, 'Electric cars').click();
     await expect
       .poll(() => page.locator('.stories-list__empty').textContent())
@@ -109,13 +103,12 @@ describe('stories list', () => {
     await chip(page, 'Show all').click();
     await expect.poll(() => titles(page)).toHaveLength(2);
     expect(await page.locator('.stories-list__empty').count()).toBe(0);
-    expect(problems).toEqual([]);
   });
 });
 
 describe('story navigation', () => {
   it('goes to the next (newer) and previous (older) story, and back to the parent', async () => {
-    const { page, problems } = await openWatchedPage(browser, { width: 1280, height: 900 });
+    const { page } = await session.open({ viewport: { width: 1280, height: 900 } });
     await page.goto(uk('/news-and-events/2026/new-dealership-in-leeds'));
     await page.getByRole('link', { name: /Next article/ }).click();
     await page.waitForURL(uk('/news-and-events/2026/five-things-we-check-at-a-service'));
@@ -134,6 +127,5 @@ describe('story navigation', () => {
       .click();
     await page.waitForURL(uk('/news-and-events/2026'));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Stories from 2026');
-    expect(problems).toEqual([]);
   });
 });

@@ -1,30 +1,22 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openWatchedPage } from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { useBrowser } from './support/browser-session.ts';
+import { islandHydrated } from './support/hydration.ts';
+import { fixtureUrl } from './support/sites.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const session = useBrowser();
 
-const fixture = (query = '') =>
-  `http://group-uk.localhost:${inject('fixturePort')}/__fixtures/uk-finance${query}`;
+const fixture = (query = '') => fixtureUrl('group-uk', `/__fixtures/uk-finance${query}`);
 /** A recalculation waits 350 ms for the slider to settle, then goes through the worker to the sandbox. */
 const settle = { timeout: 10_000 };
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 const unavailable =
   "Sorry, but it looks like we can't get a quote for you right now. Please contact our team for more information about finance offers on this vehicle.";
 
 /** Opens the fixture, brings the island into view (it hydrates when seen) and waits for both quotes. */
 async function openQuotes(page: Page): Promise<{ hp: Locator; pcp: Locator }> {
   await page.goto(fixture());
-  await page.locator('.uk-finance').scrollIntoViewIfNeeded();
+  await islandHydrated(page, 'uk-finance-quotes');
   const hp = page.locator('article[data-product="HP"]');
   const pcp = page.locator('article[data-product="PCP"]');
   for (const card of [hp, pcp]) {
@@ -49,7 +41,7 @@ async function press(card: Locator, name: string, key: string): Promise<void> {
 
 describe('UK finance quotes', () => {
   it('quotes HP and PCP for a real group-uk car and recalculates as the sliders move', async () => {
-    const { page, problems } = await openWatchedPage(browser);
+    const { page } = await session.open();
     const { pcp } = await openQuotes(page);
     expect(await valueText(pcp, 'Term')).toBe('48 months');
     expect(await valueText(pcp, 'Annual mileage')).toBe('10,000 miles');
@@ -83,11 +75,10 @@ describe('UK finance quotes', () => {
     await expect.poll(() => details.textContent(), settle).toContain('24 monthly payments of');
     expect(await details.textContent()).toContain('Optional final payment');
     expect(await details.textContent()).toContain('25,000 miles');
-    expect(problems).toEqual([]);
   });
 
   it('shows the terms of the quote and links to reserve and part-exchange with its reference in a new tab', async () => {
-    const { page, problems } = await openWatchedPage(browser);
+    const { page } = await session.open();
     const { hp } = await openQuotes(page);
     const reference = (await hp.locator('[data-quote-ref]').textContent())!;
 
@@ -112,11 +103,10 @@ describe('UK finance quotes', () => {
       .poll(() => hp.locator('.uk-finance__terms-text').textContent(), settle)
       .toContain(`Quote reference ${reference}`);
     expect(await hp.locator('.uk-finance__terms-text').textContent()).toContain('Hire Purchase');
-    expect(problems).toEqual([]);
   });
 
   it('hides a card and shows the partner message when it cannot quote the figures, and starts again', async () => {
-    const { page, problems } = await openWatchedPage(browser);
+    const { page } = await session.open();
     const { hp, pcp } = await openQuotes(page);
     await press(hp, 'Term', 'Home');
     await expect
@@ -137,24 +127,24 @@ describe('UK finance quotes', () => {
       .poll(() => hp.locator('[data-quote-ref]').textContent(), settle)
       .toMatch(/^HDN-HP-/);
     expect(await valueText(hp, 'Term')).toBe('48 months');
-    expect(problems).toEqual([]);
   });
 
   it("shows the spec's message when the partner refuses the car", async () => {
-    const { page, problems } = await openWatchedPage(browser);
+    const { page, expectProblems } = await session.open();
+    // The browser reports the refused call itself, and the island warns that it could not quote.
+    expectProblems(
+      /status of 502 \(Bad Gateway\)/,
+      /^console\.warning: UK finance quotes unavailable/,
+    );
     await page.goto(fixture('?mileage=high'));
-    await page.locator('.uk-finance').scrollIntoViewIfNeeded();
+    await islandHydrated(page, 'uk-finance-quotes');
     const alert = page.locator('.uk-finance [role="alert"]');
     await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toBe(unavailable);
     expect(await page.locator('.uk-finance__card').count()).toBe(0);
-    // The browser reports the refused call itself; nothing else went wrong.
-    expect(problems).toEqual([
-      'console: Failed to load resource: the server responded with a status of 502 (Bad Gateway)',
-    ]);
   });
 
   it('finds no WCAG 2.2 AA violation with quotes loaded and terms open', async () => {
-    const { page, problems } = await openWatchedPage(browser, { width: 390, height: 844 });
+    const { page } = await session.open({ viewport: { width: 390, height: 844 } });
     const { pcp } = await openQuotes(page);
     await pcp.getByText('Quote details').click();
     await pcp.getByRole('button', { name: 'Terms and conditions' }).click();
@@ -166,27 +156,7 @@ describe('UK finance quotes', () => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.screenshot({ path: '/tmp/uk-finance-1440.png', fullPage: true });
     }
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run(
-              context: string,
-              o: object,
-            ): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run('.uk-finance', {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      });
-      return result.violations.map((v) => ({
-        id: v.id,
-        nodes: v.nodes.map((n) => n.target.join(' ')),
-      }));
-    });
+    const violations = await axeViolations(page, '.uk-finance');
     expect(violations).toEqual([]);
-    expect(problems).toEqual([]);
   });
 });
