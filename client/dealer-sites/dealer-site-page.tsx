@@ -1,6 +1,7 @@
 import type { Department, SiteDocument } from '#src/search/documents.ts';
 import BackLinkIsland from '../islands/dealer-back-link.island.tsx';
 import { dealerBackLinkPropsSchema } from '../islands/dealer-back-link.props.ts';
+import { fill } from '../lib/fill.ts';
 import { hoursAt, upcomingExceptions } from '../lib/dealer-sites/opening-hours.ts';
 import { dealerCarListHref, mapsHref, parseGeocoord } from '../lib/dealer-sites/site-paths.ts';
 import type { DealerSiteTexts } from '../lib/dealer-sites/dealer-texts.ts';
@@ -24,9 +25,6 @@ export interface DealerSitePageProps {
   /** The content blocks of the detail page's placeholder area, rendered by the page. */
   blocks?: ReactNode;
 }
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 /**
  * A dealer's page (car-stock 2 "Dealer site detail"): name, picture, address with a maps link,

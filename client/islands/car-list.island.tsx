@@ -17,6 +17,7 @@ import {
   progressText,
 } from '../car-list/query.ts';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
+import { fill } from '../lib/fill.ts';
 import { formatInteger, formatPrice } from '../lib/format.ts';
 import type { Facet, SearchResponse } from '../lib/search-contract.ts';
 import { CarCard, carDetailHref } from '../ui/car-card.tsx';
@@ -399,10 +400,10 @@ export default function CarList(props: CarListProps) {
               openButton.current?.focus();
             }}
           >
-            {texts.showResults.replace(
-              '{count}',
-              results.total >= totalCap ? `${totalCap}+` : formatInteger(results.total, locale),
-            )}
+            {fill(texts.showResults, {
+              count:
+                results.total >= totalCap ? `${totalCap}+` : formatInteger(results.total, locale),
+            })}
           </button>
         </aside>
 
@@ -414,7 +415,7 @@ export default function CarList(props: CarListProps) {
                   key={chip.key}
                   className="car-list__chip"
                   href={listHref(listPath, chip.without)}
-                  aria-label={texts.removeFilter.replace('{label}', chip.text)}
+                  aria-label={fill(texts.removeFilter, { label: chip.text })}
                   rel="nofollow"
                   onClick={(event) => {
                     event.preventDefault();
@@ -475,10 +476,9 @@ export default function CarList(props: CarListProps) {
                           keyFacts={car.car_gearbox ? [car.car_gearbox] : undefined}
                           monthlyCost={
                             monthly
-                              ? texts.monthly.replace(
-                                  '{amount}',
-                                  money(monthly, car.car_price_currency),
-                                )
+                              ? fill(texts.monthly, {
+                                  amount: money(monthly, car.car_price_currency),
+                                })
                               : undefined
                           }
                           dealer={

@@ -22,6 +22,7 @@ import {
   planMove,
 } from '../blocks/car-of-the-week/slider-loop.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
+import { fill } from '../lib/fill.ts';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
 import { CarCard } from '../ui/car-card.tsx';
 import type { CarOfTheWeekProps } from './car-of-the-week.props.ts';
@@ -154,8 +155,7 @@ export default function CarOfTheWeekSlider({
     );
   };
 
-  const slideName = (car: number) =>
-    texts.slideOf.replace('{n}', String(car + 1)).replace('{total}', String(slides.length));
+  const slideName = (car: number) => fill(texts.slideOf, { n: car + 1, total: slides.length });
   return (
     <div
       className="cotw-slider"

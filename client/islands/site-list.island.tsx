@@ -1,5 +1,6 @@
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { SiteCardData, SiteFacetData } from '../blocks/site-list/site-list.schema.ts';
+import { fill } from '../lib/fill.ts';
 import { siteListResults } from '../lib/dealer-sites/site-list-results.ts';
 import {
   type SiteListFacet,
@@ -20,9 +21,6 @@ interface Results {
   total: number;
   failed: boolean;
 }
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 function isSearchAnswer(value: unknown): value is { facet: []; content: []; total_items: number } {
   const v = value as { facet?: unknown; content?: unknown; total_items?: unknown } | null;

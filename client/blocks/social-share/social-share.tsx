@@ -1,5 +1,6 @@
 import SocialShareIsland from '../../islands/social-share.island.tsx';
 import { socialSharePropsSchema } from '../../islands/social-share.props.ts';
+import { fill } from '../../lib/fill.ts';
 import { Island } from '../../ui/island-slot.tsx';
 import { usePageContext } from '../../ui/page-context.tsx';
 import { icons } from '../../ui/site-footer-social.tsx';
@@ -30,7 +31,7 @@ export function SocialShare({ block }: { block: SocialShareBlock }) {
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              title={texts.shareOn.replace('{network}', link.name)}
+              title={fill(texts.shareOn, { network: link.name })}
             >
               <svg
                 viewBox="0 0 24 24"
@@ -42,7 +43,7 @@ export function SocialShare({ block }: { block: SocialShareBlock }) {
               >
                 {icons[link.network]}
               </svg>
-              <span className="visually-hidden">{`${texts.shareOn.replace('{network}', link.name)} (${texts.opensInNewTab})`}</span>
+              <span className="visually-hidden">{`${fill(texts.shareOn, { network: link.name })} (${texts.opensInNewTab})`}</span>
             </a>
           </li>
         ))}
