@@ -74,26 +74,23 @@ export default tseslint.config(
   // Issue 17 item 1 moves these files' worker imports to client/contracts/ and deletes this list.
   {
     files: [
+      // Texts files read the Language type from the site catalogue until it moves too.
+      'client/**/*.texts.ts',
       'client/blocks/car-list/car-list.tsx',
       'client/blocks/car-search-hero/car-search-hero.tsx',
       'client/car-detail/car-detail-page.tsx',
-      'client/car-detail/car-detail-texts.ts',
       'client/car-detail/car-facts.ts',
-      'client/compare/compare-texts.ts',
       'client/contact/car-contact-form.tsx',
       'client/contact/seller-choices.ts',
       'client/dealer-sites/dealer-site-page.tsx',
       'client/finance/car-finance-section.tsx',
       'client/finance/finance-props.ts',
-      'client/finance/finance-texts.ts',
       'client/finance/uk-finance-quotes.tsx',
       'client/islands/uk-finance-quotes.island.tsx',
-      'client/lib/dealer-sites/dealer-texts.ts',
       'client/lib/dealer-sites/opening-hours.ts',
       'client/lib/default-dictionary.ts',
       'client/lib/navigation-languages.ts',
       'client/lib/navigation-menu.ts',
-      'client/lib/shell-texts.ts',
       'client/lib/site-message.ts',
       'client/lib/uk-finance-quote.ts',
       'client/ui/page-context.tsx',

@@ -1,6 +1,6 @@
 import type { CarDocument } from '#src/search/documents.ts';
 import type { Language } from '#src/sites/catalogue.ts';
-import type { CarDetailTexts } from './car-detail-texts.ts';
+import type { CarDetailTexts } from './car-detail.texts.ts';
 
 /** Spec 9: first registration is DD/MM/YYYY when the language is English, else YYYY-MM-DD. */
 export function formatFirstRegistration(isoDate: string, language: Language): string {

@@ -4,7 +4,7 @@ import { dealerBackLinkPropsSchema } from '../islands/dealer-back-link.props.ts'
 import { fill } from '../lib/fill.ts';
 import { hoursAt, upcomingExceptions } from '../lib/dealer-sites/opening-hours.ts';
 import { dealerCarListHref, mapsHref, parseGeocoord } from '../lib/dealer-sites/site-paths.ts';
-import type { DealerSiteTexts } from '../lib/dealer-sites/dealer-texts.ts';
+import { type DealerSiteTexts, dealerSiteTexts } from './dealer-sites.texts.ts';
 import { CarCard, type CardCar, carDetailHref } from '../ui/car-card.tsx';
 import { Island } from '../ui/island-slot.tsx';
 import { usePageContext } from '../ui/page-context.tsx';
@@ -41,8 +41,8 @@ export function DealerSitePage({
   mapsApiKey,
   blocks,
 }: DealerSitePageProps) {
-  const { texts, dictionary, language, locale } = usePageContext();
-  const t = texts.dealerSites;
+  const { dictionary, language, locale } = usePageContext();
+  const t = dealerSiteTexts[language];
   const address = `${site.site_street}, ${site.site_zip} ${site.site_city}`;
   const point = parseGeocoord(site.site_geocoord);
   const instant = new Date(now);

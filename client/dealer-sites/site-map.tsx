@@ -4,6 +4,7 @@ import type { Country } from '../lib/dealer-sites/country-outlines.ts';
 import { Island } from '../ui/island-slot.tsx';
 import { usePageContext } from '../ui/page-context.tsx';
 import { type MapMarker, OfflineMap } from './offline-map.tsx';
+import { dealerSiteTexts } from './dealer-sites.texts.ts';
 
 /** Spec car-stock 9: map zoom 12, default centre Stockholm. */
 export const mapZoom = 12;
@@ -21,8 +22,8 @@ export interface SiteMapSectionProps {
  * (and shows the offline map until then); without one, the offline map alone, with no script.
  */
 export function SiteMapSection({ markers, apiKey, single = false }: SiteMapSectionProps) {
-  const { site, texts } = usePageContext();
-  const t = texts.dealerSites;
+  const { site, language } = usePageContext();
+  const t = dealerSiteTexts[language];
   const country = site.country as Country;
   if (!apiKey)
     return (
@@ -48,7 +49,7 @@ export function SiteMapSection({ markers, apiKey, single = false }: SiteMapSecti
         center: single && first ? { lat: first.lat, lon: first.lon } : defaultMapCentre,
         zoom: mapZoom,
         single,
-        texts: { label: t.map, listLabel: t.mapSites, failed: t.mapsFailed },
+        texts: t,
       }}
     />
   );

@@ -10,7 +10,7 @@ import { Island } from '../ui/island-slot.tsx';
 import { usePageContext } from '../ui/page-context.tsx';
 import { financeAnchors } from './finance-anchors.ts';
 import { carFinanceProps } from './finance-props.ts';
-import { swedishFinanceInformation } from './finance-texts.ts';
+import { swedishFinanceInformation } from './finance.texts.ts';
 
 /**
  * The car's financing on its detail page: loan, private and company leasing as an accordion of

@@ -89,7 +89,7 @@ function isQuery(value: unknown): value is ListQuery {
  * in place, each filter change a history entry that back and forward restore.
  */
 export default function CarList(props: CarListProps) {
-  const { id, listPath, detailPath, locale, texts, filterVariant } = props;
+  const { id, listPath, detailPath, locale, texts, dictionary, filterVariant } = props;
   const config: ListConfig = {
     facets: props.facets,
     sortOptions: props.sortOptions,
@@ -444,15 +444,15 @@ export default function CarList(props: CarListProps) {
             {status === 'ok' && results.total > 0
               ? progressText(texts.progress, shown, results.total, locale, totalCap)
               : status === 'loading'
-                ? texts.loading
+                ? props.shellTexts.loading
                 : ''}
           </p>
           {status === 'error' ? (
             <p className="car-list__message car-list__message--error" role="alert">
-              {texts.error}
+              {dictionary.carListError}
             </p>
           ) : status === 'ok' && shown === 0 ? (
-            <p className="car-list__message">{texts.empty}</p>
+            <p className="car-list__message">{dictionary.noSearchResults}</p>
           ) : null}
           {status !== 'error' ? (
             <ul
@@ -485,7 +485,12 @@ export default function CarList(props: CarListProps) {
                             [car.car_site_name, car.car_site_city].filter(Boolean).join(', ') ||
                             undefined
                           }
-                          actions={<CompareToggle car={car as CompareCar} label={texts.compare} />}
+                          actions={
+                            <CompareToggle
+                              car={car as CompareCar}
+                              label={props.compareTexts.toggle}
+                            />
+                          }
                         />
                       </li>
                     );

@@ -41,6 +41,7 @@ export default function CarOfTheWeekSlider({
   locale,
   slides,
   texts,
+  compareTexts,
   financeTexts,
 }: CarOfTheWeekProps) {
   const baseId = useId();
@@ -207,7 +208,7 @@ export default function CarOfTheWeekSlider({
                     />
                   ) : undefined
                 }
-                actions={<CompareToggle car={item.car} label={texts.compare} />}
+                actions={<CompareToggle car={item.car} label={compareTexts.toggle} />}
               />
             </div>
           );

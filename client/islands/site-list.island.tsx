@@ -36,7 +36,7 @@ function isSearchAnswer(value: unknown): value is { facet: []; content: []; tota
  * updates the list and the URL in place. A failed search shows carListError, no match noSearchResults.
  */
 export default function SiteList(props: SiteListProps) {
-  const { listPath, detailPath, texts } = props;
+  const { listPath, detailPath, texts, dictionary } = props;
   const [query, setQuery] = useState<SiteListQuery>({
     keyphrase: props.keyphrase,
     selected: {
@@ -233,9 +233,9 @@ export default function SiteList(props: SiteListProps) {
             {loading
               ? texts.loading
               : failed
-                ? texts.error
+                ? dictionary.carListError
                 : total === 0
-                  ? texts.empty
+                  ? dictionary.noSearchResults
                   : total === 1
                     ? texts.resultCountOne
                     : fill(texts.resultCount, { count: total })}

@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { createStore } from 'jotai/vanilla';
 import type { ConsentChoice } from '../lib/consent.ts';
-import type { ShellTexts } from '../lib/shell-texts.ts';
 import type { Dictionary } from '#src/content/shell-schemas.ts';
 import type { Language, Site } from '#src/sites/catalogue.ts';
 import type { PageAssets } from '#src/render/page-assets.ts';
@@ -12,7 +11,6 @@ export interface PageContextValue {
   site: Site;
   language: Language;
   locale: string;
-  texts: ShellTexts;
   /** The site's dictionary in the page language, built-in texts filling any gap. */
   dictionary: Dictionary;
   /** The request's cookies (hideAlert, consent): what the server must know to render without a flash. */

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { carContactFormName, comhubPath } from '#client/contact/contact-rules.ts';
-import { shellTexts } from '#client/lib/shell-texts.ts';
+import { contactTexts } from '#client/contact/contact.texts.ts';
 import type { AppEnv } from '../app-env.ts';
 import { isJsonType, readBodyText } from '../http/request-body.ts';
 import { createPartnerFetcher } from '../partners/partner-fetcher.ts';
@@ -150,13 +150,13 @@ async function handle(c: Context<AppEnv>, mode: Mode, text: string): Promise<Out
 
 /** The fields a no-script visitor is asked to look at again, by their labels. */
 function fieldLabels(issues: ContactIssue[] | undefined, language: Language): string[] {
-  const t = shellTexts[language];
+  const t = contactTexts[language];
   const labels: Record<string, string> = {
-    'values.name': t.contactName,
-    'values.phone': t.contactPhone,
-    'values.email': t.contactEmail,
-    'values.message': t.contactMessage,
-    'values.seller': t.contactSeller,
+    'values.name': t.name,
+    'values.phone': t.phone,
+    'values.email': t.email,
+    'values.message': t.message,
+    'values.seller': t.seller,
   };
   return [
     ...new Set(
@@ -176,7 +176,7 @@ async function outcomePage(
 ): Promise<Response> {
   const shell = await shellOrFallback(c);
   const language = c.get('language');
-  const t = shellTexts[language];
+  const t = contactTexts[language];
   const text =
     outcome === 'sent'
       ? shell.dictionary.carDetailFormSuccess
@@ -187,7 +187,7 @@ async function outcomePage(
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex');
   const page = await renderPage(c, {
-    head: headFor(c, { navTitle: t.contactSend }, shell.settings),
+    head: headFor(c, { navTitle: t.send }, shell.settings),
     theme: themeOf(c),
     shell,
     children: (
@@ -195,7 +195,7 @@ async function outcomePage(
         <h1 className="contact-outcome__text">{text}</h1>
         {labels.length > 0 ? (
           <>
-            <p>{t.contactCheckFields}</p>
+            <p>{t.checkFields}</p>
             <ul>
               {labels.map((label) => (
                 <li key={label}>{label}</li>
@@ -205,7 +205,7 @@ async function outcomePage(
         ) : null}
         <p>
           <a className="contact-outcome__back" href={`${back}#contact-form`}>
-            {t.contactBackToCar}
+            {t.backToCar}
           </a>
         </p>
       </section>

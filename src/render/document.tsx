@@ -21,6 +21,7 @@ import {
   type PageContextValue,
   usePageContext,
 } from '#client/ui/page-context.tsx';
+import { shellTexts } from '#client/ui/shell.texts.ts';
 
 export interface DocumentProps {
   page: PageContextValue;
@@ -80,7 +81,7 @@ export function Document({
                 {chrome === 'full' ? (
                   <>
                     <a className="skip-link" href="#main">
-                      {page.texts.skipToContent}
+                      {shellTexts[page.language].skipToContent}
                     </a>
                     <SiteMessage shell={shell} position="above" />
                     <SiteHeader shell={shell} homeHref={homeHref} isHome={isHome} />
@@ -91,7 +92,7 @@ export function Document({
                       name="scroll-to-top"
                       component={ScrollToTop}
                       schema={scrollToTopPropsSchema}
-                      props={{ label: page.texts.scrollToTop }}
+                      props={{ label: shellTexts[page.language].scrollToTop }}
                       hydrate="idle"
                     />
                     {page.editing ? null : <Consent />}
@@ -113,18 +114,18 @@ function EditingBar() {
   const page = usePageContext();
   return (
     <div className="editing-bar" data-editing-allow="">
-      <strong>{page.texts.editingMode}</strong>
+      <strong>{shellTexts[page.language].editingMode}</strong>
       <Island
         name="editing-guard"
         component={EditingGuard}
         schema={editingGuardPropsSchema}
-        props={{ notice: page.texts.editingLinksDisabled }}
+        props={{ notice: shellTexts[page.language].editingLinksDisabled }}
         hydrate="load"
       />
       <form method="post" action="/_editing/end">
         <input type="hidden" name="returnTo" value={page.path} />
         <button type="submit" className="button button--secondary">
-          {page.texts.editingExit}
+          {shellTexts[page.language].editingExit}
         </button>
       </form>
     </div>

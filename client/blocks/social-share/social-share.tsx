@@ -6,6 +6,8 @@ import { usePageContext } from '../../ui/page-context.tsx';
 import { icons } from '../../ui/site-footer-social.tsx';
 import type { SocialShareBlock } from './social-share.schema.ts';
 import { shareLinks } from './share-links.ts';
+import { shellTexts } from '../../ui/shell.texts.ts';
+import { socialShareTexts } from './social-share.texts.ts';
 
 /**
  * Share links built on the server from the page's canonical URL and title, so they work without
@@ -13,7 +15,8 @@ import { shareLinks } from './share-links.ts';
  * opens the network in a new tab and says so.
  */
 export function SocialShare({ block }: { block: SocialShareBlock }) {
-  const { texts, canonicalUrl, pageTitle } = usePageContext();
+  const { language, canonicalUrl, pageTitle } = usePageContext();
+  const texts = socialShareTexts[language];
   if (!canonicalUrl) return null;
   const title = pageTitle ?? '';
   const heading = block.fields.Title?.trim() || texts.shareAction;
@@ -43,7 +46,7 @@ export function SocialShare({ block }: { block: SocialShareBlock }) {
               >
                 {icons[link.network]}
               </svg>
-              <span className="visually-hidden">{`${fill(texts.shareOn, { network: link.name })} (${texts.opensInNewTab})`}</span>
+              <span className="visually-hidden">{`${fill(texts.shareOn, { network: link.name })} (${shellTexts[language].opensInNewTab})`}</span>
             </a>
           </li>
         ))}

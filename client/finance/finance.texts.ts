@@ -34,7 +34,7 @@ export interface FinanceTexts {
   priceBasis: string;
 }
 
-export const financeTexts: Record<Language, FinanceTexts> = {
+export const financeTexts = {
   sv: {
     heading: 'Finansiering',
     monthlyCost: 'Månadskostnad',
@@ -145,7 +145,7 @@ export const financeTexts: Record<Language, FinanceTexts> = {
     calculate: 'Vypočítať',
     priceBasis: 'Vypočítané z ceny',
   },
-};
+} satisfies Record<Language, FinanceTexts>;
 
 /**
  * The information block under the calculators on Swedish sites (car-stock spec 9: "The Swedish

@@ -49,7 +49,7 @@ export interface DealerSiteTexts {
 
 const mapsFailed = 'Failed to load Google Maps API';
 
-export const dealerSiteTexts: Record<Language, DealerSiteTexts> = {
+export const dealerSiteTexts = {
   sv: {
     searchLabel: 'Sök anläggning',
     searchButton: 'Sök',
@@ -230,4 +230,4 @@ export const dealerSiteTexts: Record<Language, DealerSiteTexts> = {
     mapsFailed,
     sitesHeading: 'Pobočky',
   },
-};
+} satisfies Record<Language, DealerSiteTexts>;
