@@ -231,3 +231,15 @@ export const dealerSiteTexts = {
     sitesHeading: 'Pobočky',
   },
 } satisfies Record<Language, DealerSiteTexts>;
+
+/**
+ * Weekday names per language, Monday first, lower case: the words dealers' opening-hours labels
+ * use ('Måndag–fredag'), so the hours can be read in any of the group's languages.
+ */
+export const weekdayNames = {
+  sv: ['måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag'],
+  nb: ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'],
+  en: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  fi: ['maanantai', 'tiistai', 'keskiviikko', 'torstai', 'perjantai', 'lauantai', 'sunnuntai'],
+  sk: ['pondelok', 'utorok', 'streda', 'štvrtok', 'piatok', 'sobota', 'nedeľa'],
+} satisfies Record<Language, readonly string[]>;

@@ -152,11 +152,18 @@ export const financeTexts = {
  * locale shows an extra information block"). Like the consumer-credit warning it is Swedish
  * whatever the page language: it explains Swedish credit terms.
  */
-export const swedishFinanceInformation = {
-  heading: 'Bra att veta om finansiering',
-  paragraphs: [
-    'Månadskostnaden är ett räkneexempel utifrån bilens pris, vald avtalstid, kontantinsats och restvärde samt aktuell ränta. Räntan är rörlig och kan ändras under avtalstiden.',
-    'Effektiv ränta visar vad krediten kostar per år när uppläggningsavgift och aviavgifter räknas in. Lån och leasing förutsätter godkänd kreditprövning hos vår finanspartner.',
-    'Vid leasing betalar du för användningen av bilen och lämnar tillbaka den när avtalet löper ut. Körs fler mil än avtalat debiteras de i efterhand.',
-  ],
-} as const;
+export interface FinanceInformationTexts {
+  heading: string;
+  paragraphs: readonly string[];
+}
+
+export const financeInformationTexts = {
+  sv: {
+    heading: 'Bra att veta om finansiering',
+    paragraphs: [
+      'Månadskostnaden är ett räkneexempel utifrån bilens pris, vald avtalstid, kontantinsats och restvärde samt aktuell ränta. Räntan är rörlig och kan ändras under avtalstiden.',
+      'Effektiv ränta visar vad krediten kostar per år när uppläggningsavgift och aviavgifter räknas in. Lån och leasing förutsätter godkänd kreditprövning hos vår finanspartner.',
+      'Vid leasing betalar du för användningen av bilen och lämnar tillbaka den när avtalet löper ut. Körs fler mil än avtalat debiteras de i efterhand.',
+    ],
+  },
+} satisfies Record<Extract<Language, 'sv'>, FinanceInformationTexts>;

@@ -25,7 +25,8 @@ import {
 } from '../lib/uk-finance-quote.ts';
 import { fill } from '../lib/fill.ts';
 import { formatInteger } from '../lib/format.ts';
-import type { UkFinanceQuotesProps, UkFinanceTexts } from './uk-finance-quotes.props.ts';
+import type { UkFinanceTexts } from '../finance/uk-finance-quotes.texts.ts';
+import type { UkFinanceQuotesProps } from './uk-finance-quotes.props.ts';
 
 /** A slider settles for this long before the quote is recalculated, so dragging sends one call. */
 const recalculateAfterMs = 350;
