@@ -92,7 +92,7 @@ export function Document({
                       name="scroll-to-top"
                       component={ScrollToTop}
                       schema={scrollToTopPropsSchema}
-                      props={{ label: shellTexts[page.language].scrollToTop }}
+                      props={{ texts: shellTexts[page.language] }}
                       hydrate="idle"
                     />
                     {page.editing ? null : <Consent />}
@@ -119,7 +119,7 @@ function EditingBar() {
         name="editing-guard"
         component={EditingGuard}
         schema={editingGuardPropsSchema}
-        props={{ notice: shellTexts[page.language].editingLinksDisabled }}
+        props={{ texts: shellTexts[page.language] }}
         hydrate="load"
       />
       <form method="post" action="/_editing/end">

@@ -26,7 +26,7 @@ function BlurbMedia({ fields }: { fields: BlurbBlock['fields'] }) {
     const props = {
       videoId: fields.YoutubeID!,
       title: fields.Title || 'YouTube',
-      playLabel: texts.videoPlay,
+      texts,
       poster,
     };
     return (
@@ -56,8 +56,7 @@ function BlurbMedia({ fields }: { fields: BlurbBlock['fields'] }) {
       desktop: fields.VideoDesktop,
       phone: fields.VideoPhone,
       poster,
-      playLabel: texts.videoPlay,
-      pauseLabel: texts.videoPause,
+      texts,
     };
     return (
       <Island

@@ -28,14 +28,8 @@ export function Countdown({ block, now = Date.now() }: { block: CountdownBlock; 
   const props = {
     target,
     now,
-    label: texts.label,
-    units: {
-      days: texts.days,
-      hours: texts.hours,
-      minutes: texts.minutes,
-      seconds: texts.seconds,
-    },
-    endedText: ExpiredText || texts.ended,
+    // The author's expired text, where set, says what the built-in one would.
+    texts: { ...texts, ended: ExpiredText || texts.ended },
   };
   return (
     <section className="countdown">

@@ -24,8 +24,7 @@ export function FileDownloadList({ block }: { block: FileDownloadListBlock }) {
       meta: fileMeta(file, locale),
     })),
     visibleCount: VisibleCount,
-    showMore: texts.showMoreFiles,
-    showLess: texts.showFewerFiles,
+    texts,
   };
   return (
     <section

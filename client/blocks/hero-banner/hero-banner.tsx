@@ -99,8 +99,7 @@ function HeroBackground({
       desktop: fields.VideoDesktop,
       phone: fields.VideoPhone,
       poster,
-      playLabel: texts.videoPlay,
-      pauseLabel: texts.videoPause,
+      texts,
     };
     return (
       <Island

@@ -19,8 +19,7 @@ export function HeroSearch({ searchUrl, fields }: { searchUrl: string; fields: H
     keyphrase: keyphraseFromPath(path),
     placeholder,
     placeholderDesktop: fields.SearchBarPlaceholderTextDesktop ?? placeholder,
-    label: texts.heroSearchLabel,
-    clearLabel: texts.heroSearchClear,
+    texts,
   };
   return (
     <Island

@@ -55,7 +55,7 @@ export function SocialShare({ block }: { block: SocialShareBlock }) {
             name="social-share"
             component={SocialShareIsland}
             schema={socialSharePropsSchema}
-            props={{ url: canonicalUrl, title, label: texts.shareAction }}
+            props={{ url: canonicalUrl, title, texts }}
             hydrate="visible"
           />
         </li>

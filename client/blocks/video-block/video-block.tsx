@@ -42,7 +42,7 @@ export function VideoBlock({ block }: { block: VideoBlockData }) {
           ...(label ? { label } : {}),
           ...(Captions ? { captions: Captions } : {}),
           autoplay: Autoplay,
-          unavailableText: texts.videoUnavailable,
+          texts,
         }}
       />
     </section>
