@@ -48,6 +48,7 @@ export function Document({
   homeHref,
   children,
 }: DocumentProps) {
+  const texts = shellTexts[page.language];
   return (
     <html lang={page.language} data-theme={theme}>
       <head>
@@ -81,7 +82,7 @@ export function Document({
                 {chrome === 'full' ? (
                   <>
                     <a className="skip-link" href="#main">
-                      {shellTexts[page.language].skipToContent}
+                      {texts.skipToContent}
                     </a>
                     <SiteMessage shell={shell} position="above" />
                     <SiteHeader shell={shell} homeHref={homeHref} isHome={isHome} />
@@ -92,7 +93,7 @@ export function Document({
                       name="scroll-to-top"
                       component={ScrollToTop}
                       schema={scrollToTopPropsSchema}
-                      props={{ texts: shellTexts[page.language] }}
+                      props={{ texts }}
                       hydrate="idle"
                     />
                     {page.editing ? null : <Consent />}
@@ -112,20 +113,21 @@ export function Document({
 /** Editing mode's bar: says so, and ends the session (a form, so it works before any script). */
 function EditingBar() {
   const page = usePageContext();
+  const texts = shellTexts[page.language];
   return (
     <div className="editing-bar" data-editing-allow="">
-      <strong>{shellTexts[page.language].editingMode}</strong>
+      <strong>{texts.editingMode}</strong>
       <Island
         name="editing-guard"
         component={EditingGuard}
         schema={editingGuardPropsSchema}
-        props={{ texts: shellTexts[page.language] }}
+        props={{ texts }}
         hydrate="load"
       />
       <form method="post" action="/_editing/end">
         <input type="hidden" name="returnTo" value={page.path} />
         <button type="submit" className="button button--secondary">
-          {shellTexts[page.language].editingExit}
+          {texts.editingExit}
         </button>
       </form>
     </div>
