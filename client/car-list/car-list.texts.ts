@@ -1,6 +1,10 @@
 import type { Language } from '#src/sites/catalogue.ts';
 
-/** The car list's built-in texts (car-stock spec 2): filter panel, chips, search, sort, progress, show more and the breadcrumb. Its error and empty texts are content: the dictionary's carListError and noSearchResults. */
+/**
+ * The car list's built-in texts (car-stock spec 2): filter panel, chips, search, sort, progress,
+ * show more and the breadcrumb. Its error and empty texts are content: the dictionary's
+ * carListError and noSearchResults.
+ */
 export interface CarListTexts {
   filters: string;
   closeFilters: string;

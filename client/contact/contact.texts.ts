@@ -1,6 +1,9 @@
 import type { Language } from '#src/sites/catalogue.ts';
 
-/** The car detail page's contact form (car-stock spec 5) and its no-script outcome page; `chooseSeller` is the seller select's empty choice. */
+/**
+ * The car detail page's contact form (car-stock spec 5) and its no-script outcome page;
+ * `chooseSeller` is the seller select's empty choice.
+ */
 export interface ContactTexts {
   name: string;
   phone: string;
@@ -89,7 +92,10 @@ export const contactTexts = {
   },
 } satisfies Record<Language, ContactTexts>;
 
-/** The contact form's texts that are content (car-stock spec 5, 8): the site dictionary's keys, with these defaults where the dictionary has none. */
+/**
+ * The contact form's texts that are content (car-stock spec 5, 8): the site dictionary's keys, with
+ * these defaults where the dictionary has none.
+ */
 export interface ContactDictionaryTexts {
   invalidInput: string;
   carDetailFormError: string;

@@ -6,7 +6,11 @@ import { consentDictionaryDefaults } from '../ui/consent.texts.ts';
 import { siteFooterDictionaryDefaults } from '../ui/site-footer.texts.ts';
 import { siteHeaderDictionaryDefaults } from '../ui/site-header.texts.ts';
 
-/** The dictionary keys several features read: the app routes' paths (the embedded sites' own; each site's dictionary names its own), the stock lists' error and empty texts (car list and site list), and `close` (navigation, contact form, consent dialog, site messages). */
+/**
+ * The dictionary keys several features read: the app routes' paths (the embedded sites' own; each
+ * site's dictionary names its own), the stock lists' error and empty texts (car list and site
+ * list), and `close` (navigation, contact form, consent dialog, site messages).
+ */
 export interface SharedDictionaryTexts {
   pathToCarList: string;
   pathToCarDetail: string;

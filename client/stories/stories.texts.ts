@@ -1,6 +1,9 @@
 import type { Language } from '#src/sites/catalogue.ts';
 
-/** The stories' texts (shell spec 2.9: list, card, teaser, navigation, publish info): content, the site dictionary's keys, with these defaults where the dictionary has none. */
+/**
+ * The stories' texts (shell spec 2.9: list, card, teaser, navigation, publish info): content, the
+ * site dictionary's keys, with these defaults where the dictionary has none.
+ */
 export interface StoriesDictionaryTexts {
   storiesNoResults: string;
   storiesReadMore: string;

@@ -1,6 +1,9 @@
 import type { Language } from '#src/sites/catalogue.ts';
 
-/** The consent dialog's texts: content, the site dictionary's keys, with these defaults where the dictionary has none. */
+/**
+ * The consent dialog's texts: content, the site dictionary's keys, with these defaults where the
+ * dictionary has none.
+ */
 export interface ConsentDictionaryTexts {
   consentTitle: string;
   consentText: string;

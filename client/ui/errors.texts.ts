@@ -1,6 +1,10 @@
 import type { Language } from '#src/sites/catalogue.ts';
 
-/** What a failed section (client/ui/section-error.tsx) and the not-found and error pages say. They must render when nothing else can, so they are built in; the Swedish section-error texts are the spec's (shell 8). */
+/**
+ * What a failed section (client/ui/section-error.tsx) and the not-found and error pages say. They
+ * must render when nothing else can, so they are built in; the Swedish section-error texts are the
+ * spec's (shell 8).
+ */
 export interface ErrorTexts {
   sectionErrorHeading: string;
   sectionErrorText: string;

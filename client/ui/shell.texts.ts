@@ -1,6 +1,9 @@
 import type { Language } from '#src/sites/catalogue.ts';
 
-/** The page frame's built-in texts: skip link, scroll-to-top, loading, the editing bar, and the hint that a link opens a new tab. */
+/**
+ * The page frame's built-in texts: skip link, scroll-to-top, loading, the editing bar, and the hint
+ * that a link opens a new tab.
+ */
 export interface ShellTexts {
   skipToContent: string;
   scrollToTop: string;

@@ -1,6 +1,9 @@
 import type { Language } from '#src/sites/catalogue.ts';
 
-/** The footer's texts: content, the site dictionary's keys, with these defaults where the dictionary has none (shell spec 8). */
+/**
+ * The footer's texts: content, the site dictionary's keys, with these defaults where the dictionary
+ * has none (shell spec 8).
+ */
 export interface SiteFooterDictionaryTexts {
   copied: string;
   copy: string;

@@ -1,6 +1,9 @@
 import type { Language } from '#src/sites/catalogue.ts';
 
-/** The header's and navigation's texts: content, the site dictionary's keys, with these defaults where the dictionary has none (shell spec 8). */
+/**
+ * The header's and navigation's texts: content, the site dictionary's keys, with these defaults
+ * where the dictionary has none (shell spec 8).
+ */
 export interface SiteHeaderDictionaryTexts {
   more: string;
   language: string;

@@ -1,6 +1,9 @@
 import type { Language } from '#src/sites/catalogue.ts';
 
-/** A carousel's names for assistive technology: the region's and each slide's roledescription, a slide's name, the arrows, the indicators and the autoplay control. */
+/**
+ * A carousel's names for assistive technology: the region's and each slide's roledescription, a
+ * slide's name, the arrows, the indicators and the autoplay control.
+ */
 export interface CarouselTexts {
   carousel: string;
   slide: string;

@@ -1,6 +1,9 @@
 import type { Language } from '#src/sites/catalogue.ts';
 
-/** The hero banner's search field and scroll link, and the play and pause control of a background video (the hero's and the blurb's). */
+/**
+ * The hero banner's search field and scroll link, and the play and pause control of a background
+ * video (the hero's and the blurb's).
+ */
 export interface HeroBannerTexts {
   heroSearchLabel: string;
   heroSearchClear: string;
