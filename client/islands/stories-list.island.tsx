@@ -101,7 +101,7 @@ export default function StoriesList(props: StoriesListProps) {
       >
         {pressed ? (
           <span className="stories-list__check" aria-hidden="true">
-            ✓{' '}
+            {'✓ '}
           </span>
         ) : null}
         {label}
