@@ -210,7 +210,7 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
   return (
     <div className={`car-detail car-detail--${layout}`} data-layout={layout}>
       <div className="car-detail__top">
-        <CarBackLinkIsland href={dictionary.pathToCarList} label={t.back} />
+        <CarBackLinkIsland href={dictionary.pathToCarList} texts={t} />
         {layout === 'store' ? heading : null}
       </div>
       <div className="car-detail__grid">
@@ -318,7 +318,7 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
               </a>
               <CarDetailActionsIsland
                 car={cardCar}
-                compareLabel={compareTexts[language].toggle}
+                compareTexts={compareTexts[language]}
                 product={{
                   item_id: car.car_id,
                   item_name: `${title} ${car.car_model_text}`,
