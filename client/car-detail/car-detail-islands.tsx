@@ -19,28 +19,12 @@ import { Island } from '../ui/island-slot.tsx';
 // The detail page's islands as the server places them; each pulls only its own chunk.
 
 export function CarGalleryIsland(props: CarGalleryProps) {
-  const texts: CarGalleryProps['texts'] = {
-    gallery: props.texts.gallery,
-    pictureOf: props.texts.pictureOf,
-    openViewer: props.texts.openViewer,
-    closeViewer: props.texts.closeViewer,
-    previous: props.texts.previous,
-    next: props.texts.next,
-    mediaPictures: props.texts.mediaPictures,
-    mediaVideo: props.texts.mediaVideo,
-    mediaExterior: props.texts.mediaExterior,
-    mediaInterior: props.texts.mediaInterior,
-    rotateHint: props.texts.rotateHint,
-    playRotation: props.texts.playRotation,
-    pauseRotation: props.texts.pauseRotation,
-    fullScreen: props.texts.fullScreen,
-  };
   return (
     <Island
       name="car-gallery"
       component={CarGallery}
       schema={carGalleryPropsSchema}
-      props={{ ...props, texts }}
+      props={props}
       hydrate="load"
     />
   );

@@ -26,6 +26,9 @@ import { usePageContext } from '../ui/page-context.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import type { CarDocument, Seller } from '../contracts/car-document.ts';
 import type { SiteDocument } from '../contracts/site-document.ts';
+import { compareTexts } from '../compare/compare.texts.ts';
+import { shellTexts } from '../ui/shell.texts.ts';
+import { carDetailTexts } from './car-detail.texts.ts';
 
 export interface CarDetailData {
   car: CarDocument;
@@ -39,8 +42,8 @@ export interface CarDetailData {
 }
 
 function Price({ car }: { car: CarDocument }) {
-  const { texts } = usePageContext();
-  const t = texts.carDetail;
+  const { language } = usePageContext();
+  const t = carDetailTexts[language];
   const campaign = car.car_has_campaign_price && car.car_campaign_price_text;
   return (
     <div className="car-price">
@@ -92,8 +95,8 @@ function DealerLink({ car, site }: { car: CarDocument; site: SiteDocument | null
 }
 
 function Contact({ data }: { data: CarDetailData }) {
-  const { texts, dictionary } = usePageContext();
-  const t = texts.carDetail;
+  const { dictionary, language } = usePageContext();
+  const t = carDetailTexts[language];
   const { car, site, sellerChoices } = data;
   const [lat, lng] = site?.site_geocoord.split(',') ?? [];
   return (
@@ -120,7 +123,7 @@ function Contact({ data }: { data: CarDetailData }) {
                 rel="noopener noreferrer"
               >
                 {t.showOnMap}
-                <span className="visually-hidden"> ({texts.opensInNewTab})</span>
+                <span className="visually-hidden"> ({shellTexts[language].opensInNewTab})</span>
               </a>
             </p>
             <p>
@@ -172,8 +175,8 @@ function Contact({ data }: { data: CarDetailData }) {
 
 /** The car detail page (car-stock spec 2): store-brand or group layout, sections, sticky column, similar cars. */
 export function CarDetailPage({ data }: { data: CarDetailData }) {
-  const { texts, dictionary, site, language, imageHosts } = usePageContext();
-  const t = texts.carDetail;
+  const { dictionary, site, language, imageHosts } = usePageContext();
+  const t = carDetailTexts[language];
   const { car } = data;
   const title = `${car.car_brand} ${car.car_model}`;
   const technical = technicalRows(car, t);
@@ -209,7 +212,7 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
   return (
     <div className={`car-detail car-detail--${layout}`} data-layout={layout}>
       <div className="car-detail__top">
-        <CarBackLinkIsland href={dictionary.pathToCarList} label={t.back} />
+        <CarBackLinkIsland href={dictionary.pathToCarList} texts={t} />
         {layout === 'store' ? heading : null}
       </div>
       <div className="car-detail__grid">
@@ -317,7 +320,7 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
               </a>
               <CarDetailActionsIsland
                 car={cardCar}
-                compareLabel={texts.compareToggle}
+                compareTexts={compareTexts[language]}
                 product={{
                   item_id: car.car_id,
                   item_name: `${title} ${car.car_model_text}`,
@@ -362,8 +365,8 @@ export function CarNotFoundPanel({
   similar: CardCar[];
   keyphrase: string;
 }) {
-  const { texts, dictionary } = usePageContext();
-  const t = texts.carDetail;
+  const { dictionary, language } = usePageContext();
+  const t = carDetailTexts[language];
   const list = keyphrase
     ? `${dictionary.pathToCarList}?keyphrase=${encodeURIComponent(keyphrase)}`
     : dictionary.pathToCarList;

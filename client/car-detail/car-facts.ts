@@ -1,6 +1,6 @@
 import type { CarDocument } from '../contracts/car-document.ts';
 import type { Language } from '../contracts/site-profile.ts';
-import type { CarDetailTexts } from './car-detail-texts.ts';
+import type { CarDetailTexts } from './car-detail.texts.ts';
 
 /** Spec 9: first registration is DD/MM/YYYY when the language is English, else YYYY-MM-DD. */
 export function formatFirstRegistration(isoDate: string, language: Language): string {

@@ -5,6 +5,7 @@ import type {
   SearchFilterInput,
   SearchRequestInput,
 } from '../contracts/search.ts';
+import { fill } from '../lib/fill.ts';
 import { formatInteger } from '../lib/format.ts';
 
 // The car list's state and how it maps to URLs and to search requests (car-stock spec 2 "Car
@@ -354,5 +355,5 @@ export function progressText(
   cap: number,
 ): string {
   const totalText = total >= cap ? `${cap}+` : formatInteger(total, locale);
-  return template.replace('{shown}', formatInteger(shown, locale)).replace('{total}', totalText);
+  return fill(template, { shown: formatInteger(shown, locale), total: totalText });
 }

@@ -3,7 +3,7 @@ import CompareBarIsland from '../islands/compare-bar.island.tsx';
 import { compareBarPropsSchema } from '../islands/compare-bar.props.ts';
 import { Island } from '../ui/island-slot.tsx';
 import { usePageContext } from '../ui/page-context.tsx';
-import { compareRowTexts } from './compare-texts.ts';
+import { compareRowTexts, compareTexts } from './compare.texts.ts';
 
 /**
  * The compare bar and its comparison dialog, for a page that shows compare toggles (the car list,
@@ -17,24 +17,11 @@ export function CompareBar() {
   const placement = useId();
   page.compareBarPlacement ??= placement;
   if (page.compareBarPlacement !== placement) return null;
-  const { texts, dictionary, locale, language } = page;
+  const { dictionary, locale, language } = page;
   const props = {
     pathToCarDetail: dictionary.pathToCarDetail,
     locale,
-    texts: {
-      bar: texts.compareBar,
-      count: texts.compareCount,
-      showSelected: texts.compareShowSelected,
-      hideSelected: texts.compareHideSelected,
-      clear: texts.compareClear,
-      open: texts.compareOpen,
-      close: texts.compareClose,
-      remove: texts.compareRemove,
-      viewCar: texts.compareViewCar,
-      overview: texts.compareOverview,
-      equipment: texts.compareEquipment,
-      technicalData: texts.compareTechnicalData,
-    },
+    texts: compareTexts[language],
     rows: compareRowTexts[language],
   };
   return (

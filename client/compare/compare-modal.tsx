@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { fill } from '../lib/fill.ts';
 import type { CompareBarProps } from '../islands/compare-bar.props.ts';
 import { carDetailHref } from '../ui/car-card.tsx';
 import { type CompareCar, equipmentUnion } from './compare-list.ts';
@@ -147,7 +148,7 @@ export function CompareModal({
                     type="button"
                     className="compare-table__remove"
                     onClick={() => onRemove(car)}
-                    aria-label={texts.remove.replace('{car}', `${car.car_brand} ${car.car_model}`)}
+                    aria-label={fill(texts.remove, { car: `${car.car_brand} ${car.car_model}` })}
                   >
                     <svg
                       viewBox="0 0 24 24"

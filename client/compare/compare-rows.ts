@@ -1,6 +1,6 @@
 import { formatPrice } from '../lib/format.ts';
 import { type CompareCar, formatCompareDate } from './compare-list.ts';
-import type { CompareRowTexts } from './compare-texts.ts';
+import type { CompareRowTexts } from './compare.texts.ts';
 
 /** What a row needs besides the car: the page locale (monthly costs are formatted in it). */
 export interface RowContext {

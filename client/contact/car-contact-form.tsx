@@ -3,6 +3,7 @@ import CarContactFormIsland from '../islands/car-contact-form.island.tsx';
 import { carContactFormPropsSchema } from '../islands/car-contact-form.props.ts';
 import { Island } from '../ui/island-slot.tsx';
 import { usePageContext } from '../ui/page-context.tsx';
+import { contactTexts } from './contact.texts.ts';
 
 /**
  * The contact form of a car's detail page. `sellerChoices` is the list a visitor must choose a
@@ -17,7 +18,7 @@ export function CarContactForm({
   car: CarDocument;
   sellerChoices: Seller[] | null;
 }) {
-  const { texts, dictionary, language, path } = usePageContext();
+  const { dictionary, language, path } = usePageContext();
   return (
     <Island
       name="car-contact-form"
@@ -32,22 +33,8 @@ export function CarContactForm({
         sellerChoices: sellerChoices
           ? sellerChoices.map(({ name, email }) => ({ name, email }))
           : null,
-        texts: {
-          name: texts.contactName,
-          phone: texts.contactPhone,
-          email: texts.contactEmail,
-          message: texts.contactMessage,
-          quote: texts.contactQuote,
-          testDrive: texts.contactTestDrive,
-          seller: texts.contactSeller,
-          chooseSeller: texts.contactChooseSeller,
-          send: texts.contactSend,
-          sending: texts.contactSending,
-          close: dictionary.close,
-          invalidInput: dictionary.invalidInput,
-          success: dictionary.carDetailFormSuccess,
-          error: dictionary.carDetailFormError,
-        },
+        texts: contactTexts[language],
+        dictionary,
       }}
     />
   );

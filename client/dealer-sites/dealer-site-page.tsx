@@ -1,9 +1,10 @@
 import type { Department, SiteDocument } from '../contracts/site-document.ts';
 import BackLinkIsland from '../islands/dealer-back-link.island.tsx';
 import { dealerBackLinkPropsSchema } from '../islands/dealer-back-link.props.ts';
+import { fill } from '../lib/fill.ts';
 import { hoursAt, upcomingExceptions } from '../lib/dealer-sites/opening-hours.ts';
 import { dealerCarListHref, mapsHref, parseGeocoord } from '../lib/dealer-sites/site-paths.ts';
-import type { DealerSiteTexts } from '../lib/dealer-sites/dealer-texts.ts';
+import { type DealerSiteTexts, dealerSiteTexts } from './dealer-sites.texts.ts';
 import { CarCard, carDetailHref } from '../ui/car-card.tsx';
 import type { CardCar } from '../contracts/car-card.ts';
 import { Island } from '../ui/island-slot.tsx';
@@ -26,9 +27,6 @@ export interface DealerSitePageProps {
   blocks?: ReactNode;
 }
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-
 /**
  * A dealer's page (car-stock 2 "Dealer site detail"): name, picture, address with a maps link,
  * phone, email and map; each department with its contact, today's and the week's hours, deviating
@@ -44,8 +42,8 @@ export function DealerSitePage({
   mapsApiKey,
   blocks,
 }: DealerSitePageProps) {
-  const { texts, dictionary, language, locale } = usePageContext();
-  const t = texts.dealerSites;
+  const { dictionary, language, locale } = usePageContext();
+  const t = dealerSiteTexts[language];
   const address = `${site.site_street}, ${site.site_zip} ${site.site_city}`;
   const point = parseGeocoord(site.site_geocoord);
   const instant = new Date(now);

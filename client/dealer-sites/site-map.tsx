@@ -3,6 +3,7 @@ import { siteMapPropsSchema } from '../islands/site-map.props.ts';
 import { Island } from '../ui/island-slot.tsx';
 import { usePageContext } from '../ui/page-context.tsx';
 import { type MapMarker, OfflineMap } from './offline-map.tsx';
+import { dealerSiteTexts } from './dealer-sites.texts.ts';
 
 /** Spec car-stock 9: map zoom 12, default centre Stockholm. */
 export const mapZoom = 12;
@@ -20,8 +21,8 @@ export interface SiteMapSectionProps {
  * (and shows the offline map until then); without one, the offline map alone, with no script.
  */
 export function SiteMapSection({ markers, apiKey, single = false }: SiteMapSectionProps) {
-  const { site, texts } = usePageContext();
-  const t = texts.dealerSites;
+  const { site, language } = usePageContext();
+  const t = dealerSiteTexts[language];
   const country = site.country;
   if (!apiKey)
     return (
@@ -47,7 +48,7 @@ export function SiteMapSection({ markers, apiKey, single = false }: SiteMapSecti
         center: single && first ? { lat: first.lat, lon: first.lon } : defaultMapCentre,
         zoom: mapZoom,
         single,
-        texts: { label: t.map, listLabel: t.mapSites, failed: t.mapsFailed },
+        texts: t,
       }}
     />
   );

@@ -10,7 +10,7 @@ import { Island } from '../ui/island-slot.tsx';
 import { usePageContext } from '../ui/page-context.tsx';
 import { financeAnchors } from './finance-anchors.ts';
 import { carFinanceProps } from './finance-props.ts';
-import { swedishFinanceInformation } from './finance-texts.ts';
+import { financeInformationTexts } from './finance.texts.ts';
 
 /**
  * The car's financing on its detail page: loan, private and company leasing as an accordion of
@@ -53,7 +53,7 @@ export function CarFinanceSection({
 }
 
 function SwedishFinanceInformation() {
-  const { heading, paragraphs } = swedishFinanceInformation;
+  const { heading, paragraphs } = financeInformationTexts.sv;
   return (
     <aside className="finance-information" lang="sv" aria-label={heading}>
       <p className="finance-information__heading">{heading}</p>
@@ -90,7 +90,7 @@ function FinanceCards({ props }: { props: NonNullable<ReturnType<typeof carFinan
     locale,
     currency,
     cards,
-    texts: { heading: texts.heading, perMonth: texts.perMonth, calculate: texts.calculate },
+    texts,
   };
   return (
     <Island

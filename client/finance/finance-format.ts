@@ -11,10 +11,3 @@ export function financeFormats(locale: string, currency: string) {
   };
 }
 export type FinanceFormats = ReturnType<typeof financeFormats>;
-
-/** Replaces `{name}` markers in a built-in text. */
-export function fillText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (marker, name: string) =>
-    name in values ? String(values[name]) : marker,
-  );
-}

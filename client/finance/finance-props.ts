@@ -6,7 +6,7 @@ import type {
   LeasingCalculatorProps,
   LoanCalculatorProps,
 } from '../islands/car-finance.props.ts';
-import { financeTexts } from './finance-texts.ts';
+import { financeTexts } from './finance.texts.ts';
 
 /** The distance unit the car's own mileage is written in ('4 500 mil' gives 'mil'). */
 export function mileageUnitOf(mileageText: string): string {

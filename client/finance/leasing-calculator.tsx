@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { fillDisclaimer } from '../lib/finance/disclaimer.ts';
+import { fill } from '../lib/fill.ts';
 import {
   changeFirstPayment,
   changeMileage,
@@ -13,7 +13,7 @@ import {
   periodBounds,
 } from '../lib/finance/leasing.ts';
 import type { CarFinanceProps, LeasingCalculatorProps } from '../islands/car-finance.props.ts';
-import { type FinanceFormats, fillText } from './finance-format.ts';
+import type { FinanceFormats } from './finance-format.ts';
 import { SliderField } from './finance-slider.tsx';
 
 interface Props {
@@ -46,7 +46,7 @@ export function LeasingCalculator({
   const mileages = offeredMileages(terms);
   const period = periodBounds(terms, state.mileage);
   const firstPayment = firstPaymentBounds(result.contract);
-  const months = (n: number) => fillText(texts.months, { n });
+  const months = (n: number) => fill(texts.months, { n });
   const distance = (mileage: number) => `${f.integer(mileage)} ${mileageUnit}`;
 
   const update = (next: typeof state) => {
@@ -55,15 +55,15 @@ export function LeasingCalculator({
   };
 
   const residualPercentage = result.contract.residual_percentage;
-  const disclaimer = fillDisclaimer(lease.disclaimer, [
-    distance(state.mileage),
-    String(result.contract.months),
-    f.integer(state.firstPaymentPercentage),
-    residualPercentage === null ? '–' : f.integer(residualPercentage),
-    lease.interestRateText,
-    lease.invoiceFeeText,
-    lease.startFeeText,
-  ]);
+  const disclaimer = fill(lease.disclaimer, {
+    1: distance(state.mileage),
+    2: result.contract.months,
+    3: f.integer(state.firstPaymentPercentage),
+    4: residualPercentage === null ? '–' : f.integer(residualPercentage),
+    5: lease.interestRateText,
+    6: lease.invoiceFeeText,
+    7: lease.startFeeText,
+  });
 
   return (
     <div className="finance-calculator">

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { fillDisclaimer } from '../lib/finance/disclaimer.ts';
+import { fill } from '../lib/fill.ts';
 import {
   changeDownPayment,
   changeTerm,
@@ -11,7 +11,7 @@ import {
   termBounds,
 } from '../lib/finance/loan.ts';
 import type { CarFinanceProps, LoanCalculatorProps } from '../islands/car-finance.props.ts';
-import { type FinanceFormats, fillText } from './finance-format.ts';
+import type { FinanceFormats } from './finance-format.ts';
 import { SliderField } from './finance-slider.tsx';
 import { useLoanCalculatorEvent } from './loan-analytics.ts';
 
@@ -41,7 +41,7 @@ export function LoanCalculator({
   const { terms } = loan;
   const [state, setState] = useState(() => initialLoanState(terms));
   const result = useMemo(() => computeLoan(terms, state), [terms, state]);
-  const months = (n: number) => fillText(texts.months, { n });
+  const months = (n: number) => fill(texts.months, { n });
   const term = termBounds(terms);
   const down = downPaymentBounds(terms, state.months);
 
@@ -57,15 +57,15 @@ export function LoanCalculator({
     onMonthlyCost(computeLoan(terms, next).monthlyCost);
   };
 
-  const disclaimer = fillDisclaimer(loan.disclaimer, [
-    f.rate(terms.interestRate),
-    f.rate(result.effectiveRate),
-    String(result.months),
-    f.integer(result.downPaymentPercentage),
-    f.integer(result.residualPercentage),
-    loan.startFeeText,
-    loan.invoiceFeeText,
-  ]);
+  const disclaimer = fill(loan.disclaimer, {
+    1: f.rate(terms.interestRate),
+    2: f.rate(result.effectiveRate),
+    3: result.months,
+    4: f.integer(result.downPaymentPercentage),
+    5: f.integer(result.residualPercentage),
+    6: loan.startFeeText,
+    7: loan.invoiceFeeText,
+  });
 
   return (
     <div className="finance-calculator">
@@ -103,7 +103,7 @@ export function LoanCalculator({
         step={downPaymentStep}
         format={f.money}
         disabled={!ready}
-        typedLabel={fillText(texts.downPaymentInput, { currency })}
+        typedLabel={fill(texts.downPaymentInput, { currency })}
         onChange={(value) => update(changeDownPayment(terms, state, value))}
       />
       <dl className="finance-facts">

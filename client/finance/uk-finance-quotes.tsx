@@ -1,44 +1,9 @@
 import type { CarDocument } from '../contracts/car-document.ts';
 import UkFinanceQuotesIsland from '../islands/uk-finance-quotes.island.tsx';
-import {
-  type UkFinanceTexts,
-  ukFinanceQuotesPropsSchema,
-} from '../islands/uk-finance-quotes.props.ts';
+import { ukFinanceQuotesPropsSchema } from '../islands/uk-finance-quotes.props.ts';
 import { Island } from '../ui/island-slot.tsx';
 import { usePageContext } from '../ui/page-context.tsx';
-
-/** The UK site is English only, so these texts live here rather than in the dictionary. */
-export const ukFinanceTexts: UkFinanceTexts = {
-  heading: 'Finance quotes',
-  intro:
-    'Choose how you would like to pay and adjust the term, deposit, monthly payment or annual mileage to see your quote.',
-  loading: 'Getting your finance quotes…',
-  noScript:
-    'Finance quotes need JavaScript. Please contact our team for more information about finance offers on this vehicle.',
-  // Spec car-stock 8, verbatim.
-  unavailable:
-    "Sorry, but it looks like we can't get a quote for you right now. Please contact our team for more information about finance offers on this vehicle.",
-  perMonth: 'per month',
-  term: 'Term',
-  deposit: 'Deposit',
-  payment: 'Monthly payment',
-  annualMileage: 'Annual mileage',
-  months: '{n} months',
-  miles: '{n} miles',
-  calculating: 'Updating your quote…',
-  calculationFailed: "We couldn't update this quote. Please try again.",
-  quoteDetails: 'Quote details',
-  quoteReference: 'Quote reference',
-  terms: 'Terms and conditions',
-  termsLoading: 'Loading the terms and conditions…',
-  termsFailed:
-    "We couldn't load the terms and conditions. Close them and open them again to retry.",
-  reserve: 'Reserve this car',
-  partExchange: 'Value my part-exchange',
-  apply: 'Apply for finance',
-  newTab: '(opens in a new tab)',
-  startAgain: 'Start again',
-};
+import { ukFinanceTexts } from './uk-finance-quotes.texts.ts';
 
 /**
  * UK finance quotes (Codeweaver) for a car on its detail page: the products, sliders and quote
@@ -64,7 +29,7 @@ export function UkFinanceQuotes({
         headingLevel,
         ...(ukFinanceLinks.reserve ? { reserveUrl: ukFinanceLinks.reserve } : {}),
         ...(ukFinanceLinks.partExchange ? { partExchangeUrl: ukFinanceLinks.partExchange } : {}),
-        texts: ukFinanceTexts,
+        texts: ukFinanceTexts.en,
       }}
       hydrate="visible"
     />

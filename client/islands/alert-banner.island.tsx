@@ -8,7 +8,7 @@ import type { AlertBannerProps } from './alert-banner.props.ts';
  * The group sites' dismissible alert banner (spec: shell 2.8, 4). Closing it writes the hideAlert
  * cookie for a day, so the server leaves the banner out of the next pages, and folds it away.
  */
-export default function AlertBanner({ message, closeLabel }: AlertBannerProps) {
+export default function AlertBanner({ message, dictionary }: AlertBannerProps) {
   const frame = useRef<HTMLElement>(null);
   const [closing, setClosing] = useState(false);
   const [closed, setClosed] = useState(false);
@@ -27,7 +27,7 @@ export default function AlertBanner({ message, closeLabel }: AlertBannerProps) {
       ref={frame}
       kind="alert"
       message={message}
-      closeLabel={closeLabel}
+      closeLabel={dictionary.close}
       onClose={close}
     />
   );

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sharedDictionaryDefaults } from '../lib/default-dictionary.ts';
+import { textsSchema } from '../lib/texts-schema.ts';
 import type { ShownMessage } from '../lib/site-message.ts';
 
 /**
@@ -20,6 +22,7 @@ export const alertBannerPropsSchema = z.object({
     'a Warning banner is not dismissible',
   ),
   /** The close button's accessible name (dictionary 'close'). */
-  closeLabel: z.string().min(1),
+  /** The close button's name: the site dictionary's. */
+  dictionary: textsSchema(sharedDictionaryDefaults).pick({ close: true }),
 });
 export type AlertBannerProps = z.infer<typeof alertBannerPropsSchema>;

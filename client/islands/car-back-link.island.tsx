@@ -11,7 +11,7 @@ function canGoBack(): boolean {
 }
 
 /** Spec 2: back goes back in history when possible, else to the all-cars list (the link's own address). */
-export default function CarBackLink({ href, label }: CarBackLinkProps) {
+export default function CarBackLink({ href, texts }: CarBackLinkProps) {
   return (
     <a
       className="car-detail__back"
@@ -23,7 +23,7 @@ export default function CarBackLink({ href, label }: CarBackLinkProps) {
       }}
     >
       <span aria-hidden="true">← </span>
-      {label}
+      {texts.back}
     </a>
   );
 }

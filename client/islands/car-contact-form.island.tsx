@@ -41,6 +41,7 @@ export default function CarContactForm({
   sourcePageUrl,
   sellerChoices,
   texts,
+  dictionary,
 }: CarContactFormProps) {
   const [input, setInput] = useState<ContactInput>(emptyContactInput);
   const [invalid, setInvalid] = useState<ReadonlySet<ContactField>>(new Set());
@@ -151,7 +152,7 @@ export default function CarContactForm({
   const errorOf = (field: ContactField) =>
     invalid.has(field) ? (
       <p className="contact-form__invalid" id={`contact-${field}-invalid`}>
-        {texts.invalidInput}
+        {dictionary.invalidInput}
       </p>
     ) : null;
   const describedBy = (field: ContactField) =>
@@ -297,7 +298,7 @@ export default function CarContactForm({
           </div>
           {phase === 'error' ? (
             <p className="contact-form__failure contact-form__field--wide" role="alert">
-              {texts.error}
+              {dictionary.carDetailFormError}
             </p>
           ) : null}
           <div className="contact-form__actions contact-form__field--wide">
@@ -310,7 +311,7 @@ export default function CarContactForm({
       <div className="contact-form__overlay" hidden={phase !== 'success'}>
         <div className="contact-form__overlay-box">
           <p role="status" className="contact-form__success">
-            {phase === 'success' ? texts.success : ''}
+            {phase === 'success' ? dictionary.carDetailFormSuccess : ''}
           </p>
           <button
             type="button"
@@ -318,7 +319,7 @@ export default function CarContactForm({
             className="contact-form__close"
             onClick={closeOverlay}
           >
-            {texts.close}
+            {dictionary.close}
           </button>
         </div>
       </div>

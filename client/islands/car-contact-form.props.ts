@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { contactDictionaryDefaults, contactTexts } from '../contact/contact.texts.ts';
+import { sharedDictionaryDefaults } from '../lib/default-dictionary.ts';
+import { textsSchema } from '../lib/texts-schema.ts';
 
 const text = z.string().min(1);
 
@@ -12,22 +15,11 @@ export const carContactFormPropsSchema = z.object({
   sourcePageUrl: text,
   /** A sample car's sellers to choose from (name and email), null when the car's site receives the enquiry. */
   sellerChoices: z.array(z.object({ name: text, email: z.email() })).nullable(),
-  texts: z.object({
-    name: text,
-    phone: text,
-    email: text,
-    message: text,
-    quote: text,
-    testDrive: text,
-    seller: text,
-    chooseSeller: text,
-    send: text,
-    sending: text,
-    close: text,
-    /** Dictionary texts (spec 5, 8): shown under each invalid field, after success, after the last failure. */
-    invalidInput: text,
-    success: text,
-    error: text,
-  }),
+  /** The form's labels (the no-script outcome page's texts stay on the server). */
+  texts: textsSchema(contactTexts).omit({ backToCar: true, checkFields: true }),
+  /** The site dictionary's wording (spec 5, 8): under each invalid field, after success, after the last failure. */
+  dictionary: textsSchema(contactDictionaryDefaults).extend(
+    textsSchema(sharedDictionaryDefaults).pick({ close: true }).shape,
+  ),
 });
 export type CarContactFormProps = z.infer<typeof carContactFormPropsSchema>;

@@ -18,7 +18,7 @@ function scrollToForm(): void {
  * load, and brings the contact form into view for a hash that mentions 'contact', on load and
  * whenever the hash changes (the calls to action link to #contact-quote and #contact-testdrive).
  */
-export default function CarDetailActions({ car, compareLabel, product }: CarDetailActionsProps) {
+export default function CarDetailActions({ car, compareTexts, product }: CarDetailActionsProps) {
   const ready = useHydrated();
   useEffect(() => {
     pushProductDetail(product);
@@ -30,7 +30,7 @@ export default function CarDetailActions({ car, compareLabel, product }: CarDeta
     <span className="car-detail__compare" data-ready={ready ? 'true' : undefined}>
       <CompareToggle
         car={car as unknown as CardCar & Record<string, unknown>}
-        label={compareLabel}
+        label={compareTexts.toggle}
       />
     </span>
   );

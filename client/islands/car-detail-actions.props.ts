@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { compareTexts } from '../compare/compare.texts.ts';
+import { textsSchema } from '../lib/texts-schema.ts';
 
 /** Props of the detail page's actions island: the compare button, the analytics event, the hash scroll. */
 export const carDetailActionsPropsSchema = z.object({
@@ -9,7 +11,7 @@ export const carDetailActionsPropsSchema = z.object({
     car_brand: z.string(),
     car_model: z.string(),
   }),
-  compareLabel: z.string().min(1),
+  compareTexts: textsSchema(compareTexts).pick({ toggle: true }),
   product: z.object({
     item_id: z.string(),
     item_name: z.string(),

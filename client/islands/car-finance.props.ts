@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { financeTexts } from '../finance/finance.texts.ts';
+import { textsSchema } from '../lib/texts-schema.ts';
 
 const amount = z.number().int().nonnegative();
 const percent = z.number().min(0).max(100);
@@ -74,28 +76,7 @@ export const carFinancePropsSchema = z.object({
   currency: z.enum(['SEK', 'NOK', 'GBP', 'EUR']),
   /** The market's distance unit, as the car's mileage text ends: 'mil', 'miles', 'km'. */
   mileageUnit: text.min(1),
-  texts: z.object({
-    heading: text,
-    monthlyCost: text,
-    perMonth: text,
-    months: text,
-    term: text,
-    downPayment: text,
-    downPaymentInput: text,
-    credit: text,
-    residual: text,
-    interestRate: text,
-    effectiveRate: text,
-    startFee: text,
-    invoiceFee: text,
-    mileage: text,
-    period: text,
-    firstPayment: text,
-    firstPaymentInput: text,
-    between: text,
-    calculate: text,
-    priceBasis: text,
-  }),
+  texts: textsSchema(financeTexts),
   loan: loanCalculatorSchema.nullable(),
   leases: z.array(leasingCalculatorSchema),
 });

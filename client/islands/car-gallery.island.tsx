@@ -1,4 +1,5 @@
 import { type TouchEvent, useEffect, useRef, useState } from 'react';
+import { fill } from '../lib/fill.ts';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
 import type { CarMedia } from '../contracts/car-media.ts';
 import {
@@ -16,10 +17,6 @@ type Texts = CarGalleryProps['texts'];
 
 /** A swipe is a horizontal move of at least this many pixels. */
 const swipePx = 40;
-
-function fill(template: string, n: number, total: number): string {
-  return template.replace('{n}', String(n)).replace('{total}', String(total));
-}
 
 /**
  * A 360 view: turns by itself every 150 ms until dragged, turned by key or paused; 5 px of drag is
@@ -291,7 +288,7 @@ export default function CarGallery({ images, alt, mediaUrl, texts }: CarGalleryP
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
   const picture = images[index]!;
-  const counter = fill(texts.pictureOf, index + 1, total);
+  const counter = fill(texts.pictureOf, { n: index + 1, total });
   const swipe = {
     onTouchStart: (event: TouchEvent) => {
       touch.current = event.touches[0]?.clientX ?? null;
@@ -362,7 +359,7 @@ export default function CarGallery({ images, alt, mediaUrl, texts }: CarGalleryP
                 type="button"
                 className="car-gallery__thumb"
                 aria-current={i === index ? 'true' : undefined}
-                aria-label={fill(texts.pictureOf, i + 1, total)}
+                aria-label={fill(texts.pictureOf, { n: i + 1, total })}
                 onClick={() => setIndex(i)}
               >
                 <img src={image.src} alt="" width={120} height={80} loading="lazy" />

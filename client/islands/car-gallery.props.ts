@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { carDetailTexts } from '../car-detail/car-detail.texts.ts';
+import { textsSchema } from '../lib/texts-schema.ts';
 
 /** Props of the car detail gallery (car-stock spec 2, Car detail page; 4, Media viewer). */
 export const carGalleryPropsSchema = z.object({
@@ -10,21 +12,22 @@ export const carGalleryPropsSchema = z.object({
   alt: z.string().min(1),
   /** The worker's media endpoint for this car (group-uk), or null: pictures only. */
   mediaUrl: z.string().nullable(),
-  texts: z.object({
-    gallery: z.string(),
-    pictureOf: z.string(),
-    openViewer: z.string(),
-    closeViewer: z.string(),
-    previous: z.string(),
-    next: z.string(),
-    mediaPictures: z.string(),
-    mediaVideo: z.string(),
-    mediaExterior: z.string(),
-    mediaInterior: z.string(),
-    rotateHint: z.string(),
-    playRotation: z.string(),
-    pauseRotation: z.string(),
-    fullScreen: z.string(),
+  /** The gallery's and the viewer's texts; parsing leaves the rest of the page's texts out. */
+  texts: textsSchema(carDetailTexts).pick({
+    gallery: true,
+    pictureOf: true,
+    openViewer: true,
+    closeViewer: true,
+    previous: true,
+    next: true,
+    mediaPictures: true,
+    mediaVideo: true,
+    mediaExterior: true,
+    mediaInterior: true,
+    rotateHint: true,
+    playRotation: true,
+    pauseRotation: true,
+    fullScreen: true,
   }),
 });
 export type CarGalleryProps = z.infer<typeof carGalleryPropsSchema>;

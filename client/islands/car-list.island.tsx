@@ -16,6 +16,7 @@ import {
   progressText,
 } from '../car-list/query.ts';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
+import { fill } from '../lib/fill.ts';
 import { formatInteger, formatPrice } from '../lib/format.ts';
 import type { Facet, SearchResponse } from '../contracts/search.ts';
 import { CarCard, carDetailHref } from '../ui/car-card.tsx';
@@ -82,7 +83,7 @@ function isQuery(value: unknown): value is ListQuery {
  * in place, each filter change a history entry that back and forward restore.
  */
 export default function CarList(props: CarListProps) {
-  const { id, listPath, detailPath, locale, texts, filterVariant, fields } = props;
+  const { id, listPath, detailPath, locale, texts, dictionary, filterVariant, fields } = props;
   const config: ListConfig = {
     facets: props.facets,
     sortOptions: props.sortOptions,
@@ -395,10 +396,10 @@ export default function CarList(props: CarListProps) {
               openButton.current?.focus();
             }}
           >
-            {texts.showResults.replace(
-              '{count}',
-              results.total >= totalCap ? `${totalCap}+` : formatInteger(results.total, locale),
-            )}
+            {fill(texts.showResults, {
+              count:
+                results.total >= totalCap ? `${totalCap}+` : formatInteger(results.total, locale),
+            })}
           </button>
         </aside>
 
@@ -410,7 +411,7 @@ export default function CarList(props: CarListProps) {
                   key={chip.key}
                   className="car-list__chip"
                   href={listHref(listPath, chip.without)}
-                  aria-label={texts.removeFilter.replace('{label}', chip.text)}
+                  aria-label={fill(texts.removeFilter, { label: chip.text })}
                   rel="nofollow"
                   onClick={(event) => {
                     event.preventDefault();
@@ -439,15 +440,15 @@ export default function CarList(props: CarListProps) {
             {status === 'ok' && results.total > 0
               ? progressText(texts.progress, shown, results.total, locale, totalCap)
               : status === 'loading'
-                ? texts.loading
+                ? props.shellTexts.loading
                 : ''}
           </p>
           {status === 'error' ? (
             <p className="car-list__message car-list__message--error" role="alert">
-              {texts.error}
+              {dictionary.carListError}
             </p>
           ) : status === 'ok' && shown === 0 ? (
-            <p className="car-list__message">{texts.empty}</p>
+            <p className="car-list__message">{dictionary.noSearchResults}</p>
           ) : null}
           {status !== 'error' ? (
             <ul
@@ -471,17 +472,21 @@ export default function CarList(props: CarListProps) {
                           keyFacts={car.car_gearbox ? [car.car_gearbox] : undefined}
                           monthlyCost={
                             monthly
-                              ? texts.monthly.replace(
-                                  '{amount}',
-                                  money(monthly, car.car_price_currency),
-                                )
+                              ? fill(texts.monthly, {
+                                  amount: money(monthly, car.car_price_currency),
+                                })
                               : undefined
                           }
                           dealer={
                             [car.car_site_name, car.car_site_city].filter(Boolean).join(', ') ||
                             undefined
                           }
-                          actions={<CompareToggle car={car as CompareCar} label={texts.compare} />}
+                          actions={
+                            <CompareToggle
+                              car={car as CompareCar}
+                              label={props.compareTexts.toggle}
+                            />
+                          }
                         />
                       </li>
                     );

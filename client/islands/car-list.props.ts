@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { facetSchema, searchFilterSchema } from '../contracts/search.ts';
 import { listCarFields, listCarSchema } from '../contracts/car-card.ts';
+import { carListTexts } from '../car-list/car-list.texts.ts';
+import { compareTexts } from '../compare/compare.texts.ts';
+import { sharedDictionaryDefaults } from '../lib/default-dictionary.ts';
+import { textsSchema } from '../lib/texts-schema.ts';
+import { shellTexts } from '../ui/shell.texts.ts';
 
 const namedOption = z.object({ Name: z.string(), Label: z.string() });
 
@@ -33,28 +38,14 @@ export const carListPropsSchema = z.object({
     cars: z.array(listCarSchema),
     total: z.number().int().min(0),
   }),
-  texts: z.object({
-    error: z.string(),
-    empty: z.string(),
-    compare: z.string(),
-    filters: z.string(),
-    closeFilters: z.string(),
-    stickyFilters: z.string(),
-    clearAll: z.string(),
-    removeFilter: z.string(),
-    searchLabel: z.string(),
-    searchButton: z.string(),
-    sort: z.string(),
-    showMore: z.string(),
-    progress: z.string(),
-    moreValues: z.string(),
-    from: z.string(),
-    to: z.string(),
-    monthly: z.string(),
-    results: z.string(),
-    activeFilters: z.string(),
-    showResults: z.string(),
-    loading: z.string(),
+  texts: textsSchema(carListTexts),
+  /** The site dictionary's wording for a failed search and for no results (spec 8). */
+  dictionary: textsSchema(sharedDictionaryDefaults).pick({
+    carListError: true,
+    noSearchResults: true,
   }),
+  /** The compare button on each card. */
+  compareTexts: textsSchema(compareTexts).pick({ toggle: true }),
+  shellTexts: textsSchema(shellTexts).pick({ loading: true }),
 });
 export type CarListProps = z.infer<typeof carListPropsSchema>;

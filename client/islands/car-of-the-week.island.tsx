@@ -22,6 +22,7 @@ import {
   planMove,
 } from '../blocks/car-of-the-week/slider-loop.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
+import { fill } from '../lib/fill.ts';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
 import { CarCard } from '../ui/car-card.tsx';
 import type { CarOfTheWeekProps } from './car-of-the-week.props.ts';
@@ -40,6 +41,7 @@ export default function CarOfTheWeekSlider({
   locale,
   slides,
   texts,
+  compareTexts,
   financeTexts,
 }: CarOfTheWeekProps) {
   const baseId = useId();
@@ -154,8 +156,7 @@ export default function CarOfTheWeekSlider({
     );
   };
 
-  const slideName = (car: number) =>
-    texts.slideOf.replace('{n}', String(car + 1)).replace('{total}', String(slides.length));
+  const slideName = (car: number) => fill(texts.slideOf, { n: car + 1, total: slides.length });
   return (
     <div
       className="cotw-slider"
@@ -207,7 +208,7 @@ export default function CarOfTheWeekSlider({
                     />
                   ) : undefined
                 }
-                actions={<CompareToggle car={item.car} label={texts.compare} />}
+                actions={<CompareToggle car={item.car} label={compareTexts.toggle} />}
               />
             </div>
           );

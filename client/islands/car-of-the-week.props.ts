@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { cardCarSchema } from '../contracts/car-card.ts';
 import { leasingTermsSchema, loanTermsSchema } from './car-finance.props.ts';
+import { carOfTheWeekTexts } from '../blocks/car-of-the-week/car-of-the-week.texts.ts';
+import { carouselTexts } from '../blocks/carousel/carousel.texts.ts';
+import { compareTexts } from '../compare/compare.texts.ts';
+import { financeTexts } from '../finance/finance.texts.ts';
+import { textsSchema } from '../lib/texts-schema.ts';
 
 const text = z.string().min(1);
 
@@ -32,23 +37,24 @@ export const carOfTheWeekPropsSchema = z.object({
       }),
     )
     .min(1),
-  texts: z.object({
-    carousel: text,
-    slide: text,
-    slideOf: text,
-    previous: text,
-    next: text,
-    compare: text,
+  texts: textsSchema(carouselTexts).pick({
+    carousel: true,
+    slide: true,
+    slideOf: true,
+    previous: true,
+    next: true,
   }),
-  /** The sliders' labels: the monthly-cost lines ('{amount}' is replaced), then the controls'. */
-  financeTexts: z.object({
-    loan: text,
-    leasing: text,
-    term: text,
-    downPayment: text,
-    months: text,
-    mileage: text,
-    period: text,
-  }),
+  /** The compare button on each card. */
+  compareTexts: textsSchema(compareTexts).pick({ toggle: true }),
+  /** The sliders' labels: the monthly-cost lines, then the calculators' own. */
+  financeTexts: textsSchema(carOfTheWeekTexts).extend(
+    textsSchema(financeTexts).pick({
+      term: true,
+      downPayment: true,
+      months: true,
+      mileage: true,
+      period: true,
+    }).shape,
+  ),
 });
 export type CarOfTheWeekProps = z.infer<typeof carOfTheWeekPropsSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formActionSchema } from '../lib/safe-url.ts';
-
-const text = z.string().min(1);
+import { carSearchHeroTexts } from '../blocks/car-search-hero/car-search-hero.texts.ts';
+import { textsSchema } from '../lib/texts-schema.ts';
 
 /** Props the server writes for the car search hero's form. */
 export const carSearchHeroPropsSchema = z.object({
@@ -9,13 +9,6 @@ export const carSearchHeroPropsSchema = z.object({
   action: formActionSchema,
   brands: z.array(z.object({ name: z.string(), models: z.array(z.string()) })),
   placeholder: z.string(),
-  texts: z.object({
-    brand: text,
-    model: text,
-    allBrands: text,
-    allModels: text,
-    words: text,
-    submit: text,
-  }),
+  texts: textsSchema(carSearchHeroTexts),
 });
 export type CarSearchHeroProps = z.infer<typeof carSearchHeroPropsSchema>;

@@ -65,8 +65,3 @@ export function showsPlaying(state: RotationState): boolean {
 export function isRotating(state: RotationState): boolean {
   return state.playing && !state.hovered && !state.focused && !state.hidden && !state.reducedMotion;
 }
-
-/** Fills '{n}' and '{total}' in a slide text ('{n} of {total}'). */
-export function slideText(template: string, n: number, total: number): string {
-  return template.replace('{n}', String(n)).replace('{total}', String(total));
-}

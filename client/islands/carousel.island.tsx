@@ -13,9 +13,9 @@ import {
   isRotating,
   rotationReducer,
   showsPlaying,
-  slideText,
   wrapIndex,
 } from './carousel-rotation.ts';
+import { fill } from '../lib/fill.ts';
 import { prefersReducedMotion, reducedMotionQuery } from '../lib/reduced-motion.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
@@ -187,7 +187,7 @@ export default function Carousel({
               className="carousel__slide"
               role="group"
               aria-roledescription={texts.slide}
-              aria-label={slideText(texts.slideOf, i + 1, total)}
+              aria-label={fill(texts.slideOf, { n: i + 1, total })}
               // Before hydration every slide is live content; after, only the shown one is.
               inert={ready && i !== index}
             >
@@ -267,7 +267,7 @@ export default function Carousel({
                 key={slide.id}
                 type="button"
                 className="carousel__dot"
-                aria-label={slideText(texts.goTo, i + 1, total)}
+                aria-label={fill(texts.goTo, { n: i + 1, total })}
                 aria-current={i === index ? 'true' : undefined}
                 disabled={!ready}
                 onClick={() => setIndex(i)}

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { carouselTexts } from '../blocks/carousel/carousel.texts.ts';
+import { textsSchema } from '../lib/texts-schema.ts';
 
 const slideSchema = z.object({
   id: z.string().min(1),
@@ -17,15 +19,6 @@ export const carouselPropsSchema = z.object({
   eagerFirst: z.boolean(),
   autoplay: z.boolean(),
   intervalMs: z.number().int().min(1000),
-  texts: z.object({
-    carousel: z.string(),
-    slide: z.string(),
-    slideOf: z.string(),
-    previous: z.string(),
-    next: z.string(),
-    goTo: z.string(),
-    start: z.string(),
-    stop: z.string(),
-  }),
+  texts: textsSchema(carouselTexts),
 });
 export type CarouselProps = z.infer<typeof carouselPropsSchema>;

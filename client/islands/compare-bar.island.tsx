@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CompareCar } from '../compare/compare-list.ts';
 import { CompareModal } from '../compare/compare-modal.tsx';
+import { fill } from '../lib/fill.ts';
 import { clearCompareAtom, compareAtom, toggleCompareAtom } from '../compare/compare-state.ts';
 import type { CompareBarProps } from './compare-bar.props.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -67,7 +68,7 @@ export default function CompareBarIsland(props: CompareBarProps) {
               <button
                 type="button"
                 className="compare-bar__remove"
-                aria-label={texts.remove.replace('{car}', `${car.car_brand} ${car.car_model}`)}
+                aria-label={fill(texts.remove, { car: `${car.car_brand} ${car.car_model}` })}
                 onClick={() => remove(car)}
               >
                 <svg
@@ -91,7 +92,7 @@ export default function CompareBarIsland(props: CompareBarProps) {
       ) : null}
       <div className="compare-bar__row">
         <p className="compare-bar__count" aria-live="polite">
-          {texts.count.replace('{count}', String(cars.length))}
+          {fill(texts.count, { count: cars.length })}
         </p>
         <button
           type="button"

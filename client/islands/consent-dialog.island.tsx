@@ -20,6 +20,12 @@ const nothingAllowed: ConsentChoice = { statistics: false, marketing: false };
 const everythingAllowed: ConsentChoice = { statistics: true, marketing: true };
 /** Anything that opens the dialog again: the footer's cookie-settings link, by attribute or by href. */
 const openerSelector = '[data-open-consent], a[href="#cookie-settings"]';
+/** Each category's name and hint, as the site dictionary keys them. */
+const categoryTexts = {
+  necessary: ['consentNecessary', 'consentNecessaryText'],
+  statistics: ['consentStatistics', 'consentStatisticsText'],
+  marketing: ['consentMarketing', 'consentMarketingText'],
+} as const;
 
 /**
  * The cookie consent dialog (necessary, statistics, marketing). Open on a first visit, not modal:
@@ -27,7 +33,7 @@ const openerSelector = '[data-open-consent], a[href="#cookie-settings"]';
  * until the visitor allows them, and pushes page_impression and the consent state to the data layer.
  */
 export default function ConsentDialog({
-  texts,
+  dictionary,
   choice,
   tagManager,
   returnTo,
@@ -118,6 +124,7 @@ export default function ConsentDialog({
   if (!open) return null;
   const category = (name: 'necessary' | 'statistics' | 'marketing') => {
     const checked = name === 'necessary' ? true : draft[name];
+    const [label, hint] = categoryTexts[name];
     return (
       <li className="consent__category">
         <input
@@ -136,9 +143,9 @@ export default function ConsentDialog({
             if (name !== 'necessary') setDraft({ ...draft, [name]: event.currentTarget.checked });
           }}
         />
-        <label htmlFor={`${id}-${name}`}>{texts[name]}</label>
+        <label htmlFor={`${id}-${name}`}>{dictionary[label]}</label>
         <p id={`${id}-${name}-text`} className="consent__hint">
-          {texts[`${name}Text`]}
+          {dictionary[hint]}
         </p>
       </li>
     );
@@ -158,8 +165,8 @@ export default function ConsentDialog({
       <button
         type="button"
         className="consent__close"
-        aria-label={texts.close}
-        title={texts.close}
+        aria-label={dictionary.close}
+        title={dictionary.close}
         onClick={close}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -170,10 +177,10 @@ export default function ConsentDialog({
         </svg>
       </button>
       <h2 id={`${id}-title`} className="consent__title">
-        {texts.title}
+        {dictionary.consentTitle}
       </h2>
       <p id={`${id}-text`} className="consent__text">
-        {texts.text}
+        {dictionary.consentText}
       </p>
       <form method="post" action="/api/consent" onSubmit={(event) => event.preventDefault()}>
         <input type="hidden" name="returnTo" value={returnTo} />
@@ -190,7 +197,7 @@ export default function ConsentDialog({
             className="consent__button"
             onClick={decide(nothingAllowed)}
           >
-            {texts.rejectAll}
+            {dictionary.consentRejectAll}
           </button>
           <button
             type="submit"
@@ -199,7 +206,7 @@ export default function ConsentDialog({
             className="consent__button consent__button--outline"
             onClick={decide(draft)}
           >
-            {texts.saveChoices}
+            {dictionary.consentSaveChoices}
           </button>
           <button
             type="submit"
@@ -208,7 +215,7 @@ export default function ConsentDialog({
             className="consent__button"
             onClick={decide(everythingAllowed)}
           >
-            {texts.acceptAll}
+            {dictionary.consentAcceptAll}
           </button>
         </div>
       </form>

@@ -1,25 +1,17 @@
 import { z } from 'zod';
+import { sharedDictionaryDefaults } from '../lib/default-dictionary.ts';
+import { textsSchema } from '../lib/texts-schema.ts';
+import { consentDictionaryDefaults } from '../ui/consent.texts.ts';
 
 const text = z.string().min(1);
 const choiceSchema = z.object({ statistics: z.boolean(), marketing: z.boolean() });
 
 /** Props the server writes for the consent dialog island; kept out of the island's chunk. */
 export const consentDialogPropsSchema = z.object({
-  /** The dialog's texts from the site's dictionary, in the page language. */
-  texts: z.object({
-    title: text,
-    text,
-    necessary: text,
-    necessaryText: text,
-    statistics: text,
-    statisticsText: text,
-    marketing: text,
-    marketingText: text,
-    acceptAll: text,
-    saveChoices: text,
-    rejectAll: text,
-    close: text,
-  }),
+  /** The dialog's texts: the site dictionary's, in the page language. */
+  dictionary: textsSchema(consentDictionaryDefaults).extend(
+    textsSchema(sharedDictionaryDefaults).pick({ close: true }).shape,
+  ),
   /** The choice in the request's consent cookie; null on a first visit, which opens the dialog. */
   choice: choiceSchema.nullable(),
   /** The page's tag manager, and whether the server already wrote it (consent was given before). */

@@ -9,13 +9,7 @@ const unitNames = ['days', 'hours', 'minutes', 'seconds'] as const;
  * render uses the server's clock (`now`), so hydration matches the HTML exactly; the browser's
  * clock takes over in an effect. At the target it stops at zero and announces that it has ended.
  */
-export default function Countdown({
-  target,
-  now: serverNow,
-  label,
-  units,
-  endedText,
-}: CountdownProps) {
+export default function Countdown({ target, now: serverNow, texts }: CountdownProps) {
   const [now, setNow] = useState(serverNow);
 
   useEffect(() => {
@@ -30,19 +24,19 @@ export default function Countdown({
   }, [target]);
 
   const left = timeLeft(target, now);
-  const spoken = unitNames.map((unit) => `${left[unit]} ${units[unit].toLowerCase()}`).join(', ');
+  const spoken = unitNames.map((unit) => `${left[unit]} ${texts[unit].toLowerCase()}`).join(', ');
   return (
     <div className="countdown__clock-frame">
-      <div className="countdown__clock" role="timer" aria-label={`${label}: ${spoken}`}>
+      <div className="countdown__clock" role="timer" aria-label={`${texts.label}: ${spoken}`}>
         {unitNames.map((unit) => (
           <div key={unit} className="countdown__unit" aria-hidden="true">
             <span className="countdown__value">{pad2(left[unit])}</span>
-            <span className="countdown__unit-label">{units[unit]}</span>
+            <span className="countdown__unit-label">{texts[unit]}</span>
           </div>
         ))}
       </div>
       <p className="countdown__ended" role="status">
-        {left.ended ? endedText : ''}
+        {left.ended ? texts.ended : ''}
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { countdownTexts } from '../blocks/countdown/countdown.texts.ts';
+import { textsSchema } from '../lib/texts-schema.ts';
 
 /** Props the server writes for the countdown clock. */
 export const countdownPropsSchema = z.object({
@@ -6,13 +8,6 @@ export const countdownPropsSchema = z.object({
   target: z.number(),
   /** The server's clock when it rendered: the first client render shows the same numbers. */
   now: z.number(),
-  label: z.string().min(1),
-  units: z.object({
-    days: z.string(),
-    hours: z.string(),
-    minutes: z.string(),
-    seconds: z.string(),
-  }),
-  endedText: z.string().min(1),
+  texts: textsSchema(countdownTexts),
 });
 export type CountdownProps = z.infer<typeof countdownPropsSchema>;

@@ -5,7 +5,7 @@ import type { EditingGuardProps } from './editing-guard.props.ts';
  * Editing mode only: link clicks are disabled (spec shell 6) so an author clicking a field to edit
  * it does not leave the page; a short notice says why. Controls of the editing bar still work.
  */
-export default function EditingGuard({ notice }: EditingGuardProps) {
+export default function EditingGuard({ texts }: EditingGuardProps) {
   const [blocked, setBlocked] = useState(false);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -24,7 +24,7 @@ export default function EditingGuard({ notice }: EditingGuardProps) {
   }, [blocked]);
   return (
     <p className="editing-guard" role="status" data-visible={blocked}>
-      {blocked ? notice : ''}
+      {blocked ? texts.editingLinksDisabled : ''}
     </p>
   );
 }

@@ -9,13 +9,7 @@ import { useHydrated } from '../lib/use-hydrated.ts';
  * shows (file-download-list.css), so nothing jumps when the island hydrates. Showing more moves
  * focus to the first file that appeared; showing less leaves it on the toggle, which stays put.
  */
-export default function FileList({
-  listId,
-  files,
-  visibleCount,
-  showMore,
-  showLess,
-}: FileListProps) {
+export default function FileList({ listId, files, visibleCount, texts }: FileListProps) {
   const [expanded, setExpanded] = useState(false);
   // Until the script has hydrated the toggle could do nothing, so it says so by being disabled.
   const ready = useHydrated();
@@ -68,7 +62,7 @@ export default function FileList({
           disabled={!ready}
           onClick={toggle}
         >
-          {expanded ? showLess : showMore}
+          {expanded ? texts.showFewerFiles : texts.showMoreFiles}
           <Icon name={expanded ? 'chevron-up' : 'chevron-down'} size={20} />
         </button>
       ) : null}

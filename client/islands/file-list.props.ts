@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fileDownloadListTexts } from '../blocks/file-download-list/file-download-list.texts.ts';
+import { textsSchema } from '../lib/texts-schema.ts';
 
 /** Props the server writes for a file download list longer than its visible count. */
 export const fileListPropsSchema = z.object({
@@ -16,7 +18,6 @@ export const fileListPropsSchema = z.object({
     .min(1),
   /** How many files show before 'show more' (booking spec 9.3: 3). */
   visibleCount: z.number().int().min(1),
-  showMore: z.string().min(1),
-  showLess: z.string().min(1),
+  texts: textsSchema(fileDownloadListTexts),
 });
 export type FileListProps = z.infer<typeof fileListPropsSchema>;

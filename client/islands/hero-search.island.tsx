@@ -18,8 +18,7 @@ export default function HeroSearch({
   keyphrase,
   placeholder,
   placeholderDesktop,
-  label,
-  clearLabel,
+  texts,
 }: HeroSearchProps) {
   const [value, setValue] = useState(keyphrase);
   const ready = useHydrated();
@@ -55,7 +54,7 @@ export default function HeroSearch({
         className="hero-search__input"
         type="search"
         name={keyphraseParam}
-        aria-label={label}
+        aria-label={texts.heroSearchLabel}
         placeholder={wide && placeholderDesktop ? placeholderDesktop : placeholder}
         value={value}
         onChange={(event) => setValue(event.target.value)}
@@ -67,8 +66,8 @@ export default function HeroSearch({
         <button
           type="button"
           className="hero-search__clear"
-          aria-label={clearLabel}
-          title={clearLabel}
+          aria-label={texts.heroSearchClear}
+          title={texts.heroSearchClear}
           onClick={clear}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -81,7 +80,12 @@ export default function HeroSearch({
           </svg>
         </button>
       ) : null}
-      <button type="submit" className="hero-search__submit" aria-label={label} title={label}>
+      <button
+        type="submit"
+        className="hero-search__submit"
+        aria-label={texts.heroSearchLabel}
+        title={texts.heroSearchLabel}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

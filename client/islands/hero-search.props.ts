@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { heroBannerTexts } from '../blocks/hero-banner/hero-banner.texts.ts';
+import { textsSchema } from '../lib/texts-schema.ts';
 
 /** Props the server writes for the hero banner's search bar. */
 export const heroSearchPropsSchema = z.object({
@@ -9,7 +11,6 @@ export const heroSearchPropsSchema = z.object({
   keyphrase: z.string(),
   placeholder: z.string(),
   placeholderDesktop: z.string(),
-  label: z.string().min(1),
-  clearLabel: z.string().min(1),
+  texts: textsSchema(heroBannerTexts).pick({ heroSearchLabel: true, heroSearchClear: true }),
 });
 export type HeroSearchProps = z.infer<typeof heroSearchPropsSchema>;

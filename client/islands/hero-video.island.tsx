@@ -9,14 +9,7 @@ const phoneQuery = '(max-width: 767px)';
  * for visitors who ask for reduced motion and shows a play/pause button, as moving content that
  * lasts over five seconds must be stoppable (WCAG 2.2.2).
  */
-export default function HeroVideo({
-  className,
-  desktop,
-  phone,
-  poster,
-  playLabel,
-  pauseLabel,
-}: HeroVideoProps) {
+export default function HeroVideo({ className, desktop, phone, poster, texts }: HeroVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [ready, setReady] = useState(false);
   const [playing, setPlaying] = useState(true);
@@ -66,8 +59,8 @@ export default function HeroVideo({
         <button
           type="button"
           className="hero-video__toggle"
-          aria-label={playing ? pauseLabel : playLabel}
-          title={playing ? pauseLabel : playLabel}
+          aria-label={playing ? texts.videoPause : texts.videoPlay}
+          title={playing ? texts.videoPause : texts.videoPlay}
           onClick={toggle}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

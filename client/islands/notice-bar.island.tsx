@@ -15,7 +15,7 @@ import type { NoticeBarProps } from './notice-bar.props.ts';
  * in this tab's session storage by its title; a Warning always shows and cannot be closed. While
  * the page is scrolled the bar folds to a single line, and opens again back at the top.
  */
-export default function NoticeBar({ message, closeLabel }: NoticeBarProps) {
+export default function NoticeBar({ message, dictionary }: NoticeBarProps) {
   const frame = useRef<HTMLElement>(null);
   const dismissible = isDismissible(message.type);
   const [hidden, setHidden] = useState(false);
@@ -57,7 +57,7 @@ export default function NoticeBar({ message, closeLabel }: NoticeBarProps) {
       kind="notice"
       message={message}
       collapsed={collapsed}
-      {...(dismissible ? { closeLabel, onClose: close } : {})}
+      {...(dismissible ? { closeLabel: dictionary.close, onClose: close } : {})}
     />
   );
 }

@@ -4,7 +4,7 @@ import type { ScrollToTopProps } from './scroll-to-top.props.ts';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
 
 /** Bottom-left button that appears after 528 px of scrolling and takes the visitor back to the top. */
-export default function ScrollToTop({ label }: ScrollToTopProps) {
+export default function ScrollToTop({ texts }: ScrollToTopProps) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -24,8 +24,8 @@ export default function ScrollToTop({ label }: ScrollToTopProps) {
       type="button"
       className="scroll-to-top"
       data-visible={visible}
-      aria-label={label}
-      title={label}
+      aria-label={texts.scrollToTop}
+      title={texts.scrollToTop}
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       onClick={scrollUp}

@@ -1,5 +1,6 @@
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { SiteCardData, SiteFacetData } from '../blocks/site-list/site-list.schema.ts';
+import { fill } from '../lib/fill.ts';
 import { siteListResults } from '../lib/dealer-sites/site-list-results.ts';
 import {
   type SiteListFacet,
@@ -21,9 +22,6 @@ interface Results {
   failed: boolean;
 }
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-
 function isSearchAnswer(value: unknown): value is { facet: []; content: []; total_items: number } {
   const v = value as { facet?: unknown; content?: unknown; total_items?: unknown } | null;
   return (
@@ -38,7 +36,7 @@ function isSearchAnswer(value: unknown): value is { facet: []; content: []; tota
  * updates the list and the URL in place. A failed search shows carListError, no match noSearchResults.
  */
 export default function SiteList(props: SiteListProps) {
-  const { listPath, detailPath, texts } = props;
+  const { listPath, detailPath, texts, dictionary } = props;
   const [query, setQuery] = useState<SiteListQuery>({
     keyphrase: props.keyphrase,
     selected: {
@@ -235,9 +233,9 @@ export default function SiteList(props: SiteListProps) {
             {loading
               ? texts.loading
               : failed
-                ? texts.error
+                ? dictionary.carListError
                 : total === 0
-                  ? texts.empty
+                  ? dictionary.noSearchResults
                   : total === 1
                     ? texts.resultCountOne
                     : fill(texts.resultCount, { count: total })}

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { dealerSiteTexts } from '../dealer-sites/dealer-sites.texts.ts';
+import { sharedDictionaryDefaults } from '../lib/default-dictionary.ts';
+import { textsSchema } from '../lib/texts-schema.ts';
 
 const facetName = z.enum(['website_city', 'site_region', 'site_brands']);
 
@@ -29,20 +32,22 @@ export const siteListPropsSchema = z.object({
   total: z.number().int().nonnegative(),
   failed: z.boolean(),
   headingLevel: z.union([z.literal(2), z.literal(3)]),
-  texts: z.object({
-    searchLabel: z.string(),
-    searchButton: z.string(),
-    filtersHeading: z.string(),
-    facetNames: z.record(facetName, z.string()),
-    applyFilters: z.string(),
-    clearFilters: z.string(),
-    removeFilter: z.string(),
-    resultCount: z.string(),
-    resultCountOne: z.string(),
-    loading: z.string(),
-    /** Dictionary carListError and noSearchResults (spec 8). */
-    error: z.string(),
-    empty: z.string(),
+  texts: textsSchema(dealerSiteTexts).pick({
+    searchLabel: true,
+    searchButton: true,
+    filtersHeading: true,
+    facetNames: true,
+    applyFilters: true,
+    clearFilters: true,
+    removeFilter: true,
+    resultCount: true,
+    resultCountOne: true,
+    loading: true,
+  }),
+  /** The site dictionary's wording for a failed search and for no results (spec 8). */
+  dictionary: textsSchema(sharedDictionaryDefaults).pick({
+    carListError: true,
+    noSearchResults: true,
   }),
 });
 export type SiteListProps = z.infer<typeof siteListPropsSchema>;

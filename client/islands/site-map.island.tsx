@@ -83,7 +83,7 @@ export default function SiteMap(props: SiteMapProps) {
         setState('live');
       })
       .catch((error: unknown) => {
-        console.warn(texts.failed, error instanceof Error ? error.message : error);
+        console.warn(texts.mapsFailed, error instanceof Error ? error.message : error);
         if (!cancelled) setState('failed');
       });
     return () => {
@@ -98,12 +98,12 @@ export default function SiteMap(props: SiteMapProps) {
         ref={canvas}
         className="dealer-map-live__canvas"
         role="region"
-        aria-label={texts.label}
+        aria-label={texts.map}
         hidden={state !== 'live'}
       />
       {state === 'failed' ? (
         <p className="dealer-map-live__failed" role="status">
-          {texts.failed}
+          {texts.mapsFailed}
         </p>
       ) : null}
       {/* The offline drawing gives way to the live map; its numbered list stays for keyboard use. */}
@@ -117,8 +117,8 @@ export default function SiteMap(props: SiteMapProps) {
         <OfflineMap
           country={props.country}
           markers={markers}
-          label={texts.label}
-          listLabel={texts.listLabel}
+          label={texts.map}
+          listLabel={texts.mapSites}
           single={props.single}
         />
       </div>

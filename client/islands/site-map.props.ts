@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dealerSiteTexts } from '../dealer-sites/dealer-sites.texts.ts';
+import { textsSchema } from '../lib/texts-schema.ts';
 
 const markerSchema = z.object({
   id: z.string(),
@@ -17,6 +19,6 @@ export const siteMapPropsSchema = z.object({
   center: z.object({ lat: z.number(), lon: z.number() }),
   zoom: z.number().int().min(1).max(21),
   single: z.boolean(),
-  texts: z.object({ label: z.string(), listLabel: z.string(), failed: z.string() }),
+  texts: textsSchema(dealerSiteTexts).pick({ map: true, mapSites: true, mapsFailed: true }),
 });
 export type SiteMapProps = z.infer<typeof siteMapPropsSchema>;

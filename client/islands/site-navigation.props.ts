@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { textsSchema } from '../lib/texts-schema.ts';
+import { siteHeaderDictionaryDefaults } from '../ui/site-header.texts.ts';
 import type { MenuItem } from '../lib/navigation-menu.ts';
 import { fileSrcSchema, navigationHrefSchema } from '../lib/safe-url.ts';
 
@@ -44,12 +46,6 @@ export const siteNavigationPropsSchema = z.object({
     }),
   ),
   /** Texts in the page's language, from the site's dictionary. */
-  labels: z.object({
-    menu: z.string(),
-    closeMenu: z.string(),
-    more: z.string(),
-    language: z.string(),
-    back: z.string(),
-  }),
+  labels: textsSchema(siteHeaderDictionaryDefaults),
 });
 export type SiteNavigationProps = z.infer<typeof siteNavigationPropsSchema>;

@@ -5,7 +5,7 @@ import type { SocialShareProps } from './social-share.props.ts';
  * The browser's own share action (Web Share API) beside the share links. Browsers without it get
  * nothing here, and the server renders it hidden, so the links alone serve until this hydrates.
  */
-export default function SocialShare({ url, title, label }: SocialShareProps) {
+export default function SocialShare({ url, title, texts }: SocialShareProps) {
   const [supported, setSupported] = useState(false);
   useEffect(() => setSupported(typeof navigator.share === 'function'), []);
 
@@ -31,7 +31,7 @@ export default function SocialShare({ url, title, label }: SocialShareProps) {
           d="M12 15V3.5M7.5 8L12 3.5 16.5 8M8 11H6a1.5 1.5 0 0 0-1.5 1.5v7A1.5 1.5 0 0 0 6 21h12a1.5 1.5 0 0 0 1.5-1.5v-7A1.5 1.5 0 0 0 18 11h-2"
         />
       </svg>
-      {label}
+      {texts.shareAction}
     </button>
   );
 }

@@ -27,7 +27,7 @@ function isStoryPage(value: unknown): value is StoryPage {
  * links load in place (pending shows a spinner, an empty answer the no-results text).
  */
 export default function StoriesList(props: StoriesListProps) {
-  const { listPath, parentPath, language, tags, texts } = props;
+  const { listPath, parentPath, language, tags, dictionary, shellTexts, errorTexts } = props;
   const [selected, setSelected] = useState(props.selected);
   const [stories, setStories] = useState<Story[]>(props.page.stories);
   const [cursor, setCursor] = useState(props.page.hasNext ? props.page.endCursor : null);
@@ -116,9 +116,9 @@ export default function StoriesList(props: StoriesListProps) {
       data-hydrated={hydrated ? '' : undefined}
     >
       {tags.length > 0 ? (
-        <nav className="stories-list__filter" aria-label={texts.filterLabel}>
+        <nav className="stories-list__filter" aria-label={dictionary.storiesFilterLabel}>
           <ul className="stories-list__chips">
-            {chip(texts.showAll, [], selected.length === 0, '')}
+            {chip(dictionary.storiesShowAll, [], selected.length === 0, '')}
             {tags.map((tag) =>
               chip(tag.value, toggleTag(selected, tag.key), selected.includes(tag.key), tag.key),
             )}
@@ -138,7 +138,7 @@ export default function StoriesList(props: StoriesListProps) {
             <StoryCard
               story={story}
               showDate={props.showDates}
-              readMoreText={texts.readMore}
+              readMoreText={dictionary.storiesReadMore}
               featured={highlight && index === 0}
             />
           </li>
@@ -148,12 +148,12 @@ export default function StoriesList(props: StoriesListProps) {
         {status === 'loading' ? (
           <span className="stories-list__spinner">
             <span className="spinner" aria-hidden="true" />
-            <span className="visually-hidden">{texts.loading}</span>
+            <span className="visually-hidden">{shellTexts.loading}</span>
           </span>
         ) : status === 'error' ? (
-          <p className="stories-list__error">{texts.loadFailed}</p>
+          <p className="stories-list__error">{`${errorTexts.sectionErrorText}. ${errorTexts.sectionErrorHint}.`}</p>
         ) : stories.length === 0 ? (
-          <p className="stories-list__empty">{texts.noResults}</p>
+          <p className="stories-list__empty">{dictionary.storiesNoResults}</p>
         ) : null}
       </div>
       {cursor && status !== 'loading' ? (
@@ -162,7 +162,7 @@ export default function StoriesList(props: StoriesListProps) {
           href={storiesListHref(listPath, selected, cursor)}
           onClick={(event) => void loadMore(event)}
         >
-          {texts.loadMore}
+          {dictionary.storiesLoadMore}
         </a>
       ) : null}
     </div>

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { storyPageSchema, storyTagSchema } from '../contracts/stories.ts';
+import { textsSchema } from '../lib/texts-schema.ts';
+import { storiesDictionaryDefaults } from '../stories/stories.texts.ts';
+import { errorTexts } from '../ui/errors.texts.ts';
+import { shellTexts } from '../ui/shell.texts.ts';
 
 /** What the server writes for the stories list: its first page as rendered, and how to ask for more. */
 export const storiesListPropsSchema = z.object({
@@ -17,14 +21,16 @@ export const storiesListPropsSchema = z.object({
   showDates: z.boolean(),
   variant2: z.boolean(),
   highlightLatest: z.boolean(),
-  texts: z.object({
-    readMore: z.string(),
-    showAll: z.string(),
-    loadMore: z.string(),
-    noResults: z.string(),
-    loading: z.string(),
-    filterLabel: z.string(),
-    loadFailed: z.string(),
+  /** The site dictionary's wording of the list. */
+  dictionary: textsSchema(storiesDictionaryDefaults).pick({
+    storiesReadMore: true,
+    storiesShowAll: true,
+    storiesLoadMore: true,
+    storiesNoResults: true,
+    storiesFilterLabel: true,
   }),
+  shellTexts: textsSchema(shellTexts).pick({ loading: true }),
+  /** A further page that fails says what a failed section says. */
+  errorTexts: textsSchema(errorTexts).pick({ sectionErrorText: true, sectionErrorHint: true }),
 });
 export type StoriesListProps = z.infer<typeof storiesListPropsSchema>;

@@ -13,7 +13,6 @@ import {
   calculationTypeFor,
   codeweaverEndpoints,
   defaultFigures,
-  fillCount,
   formatPounds,
   type QuoteFigures,
   quoteLink,
@@ -24,7 +23,10 @@ import {
   termsParagraphs,
   valueAtPosition,
 } from '../lib/uk-finance-quote.ts';
-import type { UkFinanceQuotesProps, UkFinanceTexts } from './uk-finance-quotes.props.ts';
+import { fill } from '../lib/fill.ts';
+import { formatInteger } from '../lib/format.ts';
+import type { UkFinanceTexts } from '../finance/uk-finance-quotes.texts.ts';
+import type { UkFinanceQuotesProps } from './uk-finance-quotes.props.ts';
 
 /** A slider settles for this long before the quote is recalculated, so dragging sends one call. */
 const recalculateAfterMs = 350;
@@ -224,8 +226,9 @@ function ProductCard({
     );
   }
 
-  const months = (n: number) => fillCount(texts.months, n);
-  const miles = (n: number) => fillCount(texts.miles, n);
+  // Counts group thousands as the UK writes them: '12,000 miles'.
+  const months = (n: number) => fill(texts.months, { n: formatInteger(n, 'en-GB') });
+  const miles = (n: number) => fill(texts.miles, { n: formatInteger(n, 'en-GB') });
   const reference = quotation?.Finance.Quote.QuoteReference;
   const apply = quotation?.Finance.Quote.QuoteActions.Apply;
 

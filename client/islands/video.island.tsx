@@ -7,14 +7,7 @@ import { reducedMotionQuery } from '../lib/reduced-motion.ts';
  * loop when the author asked for autoplay and the visitor does not ask for reduced motion (and
  * stops it if they start asking), and says so when no source could be loaded, over the poster.
  */
-export default function Video({
-  sources,
-  poster,
-  label,
-  captions,
-  autoplay,
-  unavailableText,
-}: VideoProps) {
+export default function Video({ sources, poster, label, captions, autoplay, texts }: VideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [unavailable, setUnavailable] = useState(false);
 
@@ -86,7 +79,7 @@ export default function Video({
         ) : null}
       </video>
       <p className="video-block__unavailable" role="status">
-        {unavailable ? unavailableText : ''}
+        {unavailable ? texts.videoUnavailable : ''}
       </p>
     </div>
   );

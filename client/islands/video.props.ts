@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { videoBlockTexts } from '../blocks/video-block/video-block.texts.ts';
+import { textsSchema } from '../lib/texts-schema.ts';
 
 /** Props the server writes for a video block's player; kept out of the island's chunk. */
 export const videoPropsSchema = z.object({
@@ -18,6 +20,6 @@ export const videoPropsSchema = z.object({
     .object({ src: z.string().min(1), label: z.string().min(1), srcLang: z.string().min(2) })
     .optional(),
   autoplay: z.boolean(),
-  unavailableText: z.string().min(1),
+  texts: textsSchema(videoBlockTexts),
 });
 export type VideoProps = z.infer<typeof videoPropsSchema>;

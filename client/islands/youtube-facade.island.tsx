@@ -7,7 +7,7 @@ import { youtubeEmbedOrigin } from './youtube-origin.ts';
  * requested from YouTube before the visitor asks for the video. Without a script the poster is a
  * plain link to the video on YouTube.
  */
-export default function YoutubeFacade({ videoId, title, playLabel, poster }: YoutubeFacadeProps) {
+export default function YoutubeFacade({ videoId, title, texts, poster }: YoutubeFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -33,7 +33,7 @@ export default function YoutubeFacade({ videoId, title, playLabel, poster }: You
     <a
       className="youtube-facade"
       href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
-      aria-label={`${playLabel}: ${title}`}
+      aria-label={`${texts.videoPlay}: ${title}`}
       onClick={(event) => {
         event.preventDefault();
         setPlaying(true);

@@ -1,12 +1,27 @@
 import type { Language } from '../contracts/site-profile.ts';
 import type { Dictionary } from '../contracts/dictionary.ts';
+import { contactDictionaryDefaults } from '../contact/contact.texts.ts';
+import { storiesDictionaryDefaults } from '../stories/stories.texts.ts';
+import { consentDictionaryDefaults } from '../ui/consent.texts.ts';
+import { siteFooterDictionaryDefaults } from '../ui/site-footer.texts.ts';
+import { siteHeaderDictionaryDefaults } from '../ui/site-header.texts.ts';
 
 /**
- * Built-in dictionary per language: what the shell shows when the content platform's dictionary
- * cannot be read, or lacks a key. The content's own values always win (spec: shell 8 fallbacks).
- * Paths here are the embedded sites' defaults; each site's dictionary names its own.
+ * The dictionary keys several features read: the app routes' paths (the embedded sites' own; each
+ * site's dictionary names its own), the stock lists' error and empty texts (car list and site
+ * list), and `close` (navigation, contact form, consent dialog, site messages).
  */
-export const defaultDictionary: Record<Language, Dictionary> = {
+export interface SharedDictionaryTexts {
+  pathToCarList: string;
+  pathToCarDetail: string;
+  pathToSiteList: string;
+  pathToSiteDetail: string;
+  carListError: string;
+  noSearchResults: string;
+  close: string;
+}
+
+export const sharedDictionaryDefaults = {
   sv: {
     pathToCarList: '/kop-bil/alla-bilar-i-lager',
     pathToCarDetail: '/kop-bil/bil',
@@ -14,43 +29,7 @@ export const defaultDictionary: Record<Language, Dictionary> = {
     pathToSiteDetail: '/anlaggningar',
     carListError: 'Vi kunde inte hämta bilarna just nu. Försök igen om en stund.',
     noSearchResults: 'Inga bilar matchar din sökning.',
-    invalidInput: 'Kontrollera de markerade fälten.',
-    carDetailFormError: 'Meddelandet kunde inte skickas. Försök igen eller ring oss.',
-    carDetailFormSuccess: 'Tack! Vi återkommer till dig så snart vi kan.',
-    copied: 'Kopierat',
-    copy: 'Kopiera',
-    more: 'Mer',
-    language: 'Språk',
-    brandLogo: 'Märkeslogotyp',
-    back: 'Tillbaka',
-    menu: 'Meny',
-    closeMenu: 'Stäng menyn',
     close: 'Stäng',
-    cookieSettings: 'Cookieinställningar',
-    storiesNoResults: 'Det finns inga artiklar att visa just nu.',
-    storiesReadMore: 'Läs mer',
-    storiesShowAll: 'Visa alla',
-    storiesLoadMore: 'Visa fler',
-    storiesShowMore: 'Visa fler artiklar',
-    storiesFilterLabel: 'Filtrera på ämne',
-    storiesBack: 'Tillbaka',
-    storiesPreviousArticle: 'Föregående artikel',
-    storiesNextArticle: 'Nästa artikel',
-    storiesNavigation: 'Artikelnavigering',
-    storiesPublished: 'Publicerad',
-    storiesBy: 'av',
-    consentTitle: 'Vi använder cookies',
-    consentText:
-      'Vi använder cookies för att webbplatsen ska fungera, för att förstå hur den används och för att visa relevant marknadsföring. Du väljer själv vilka du godkänner.',
-    consentNecessary: 'Nödvändiga',
-    consentNecessaryText: 'Krävs för att webbplatsen ska fungera. Kan inte stängas av.',
-    consentStatistics: 'Statistik',
-    consentStatisticsText: 'Hjälper oss att förstå hur webbplatsen används.',
-    consentMarketing: 'Marknadsföring',
-    consentMarketingText: 'Används för att visa annonser som är relevanta för dig.',
-    consentAcceptAll: 'Godkänn alla',
-    consentSaveChoices: 'Spara mina val',
-    consentRejectAll: 'Endast nödvändiga',
   },
   en: {
     pathToCarList: '/en/buy-car/all-cars',
@@ -59,43 +38,7 @@ export const defaultDictionary: Record<Language, Dictionary> = {
     pathToSiteDetail: '/en/dealerships',
     carListError: 'We could not load the cars right now. Please try again in a moment.',
     noSearchResults: 'No cars match your search.',
-    invalidInput: 'Please check the highlighted fields.',
-    carDetailFormError: 'Your message could not be sent. Please try again or call us.',
-    carDetailFormSuccess: 'Thank you! We will get back to you as soon as we can.',
-    copied: 'Copied',
-    copy: 'Copy',
-    more: 'More',
-    language: 'Language',
-    brandLogo: 'Brand logo',
-    back: 'back',
-    menu: 'Menu',
-    closeMenu: 'Close menu',
     close: 'Close',
-    cookieSettings: 'Cookie settings',
-    storiesNoResults: 'There are no articles to show right now.',
-    storiesReadMore: 'Read more',
-    storiesShowAll: 'Show all',
-    storiesLoadMore: 'Load more',
-    storiesShowMore: 'Show more stories',
-    storiesFilterLabel: 'Filter by topic',
-    storiesBack: 'Back',
-    storiesPreviousArticle: 'Previous article',
-    storiesNextArticle: 'Next article',
-    storiesNavigation: 'Story navigation',
-    storiesPublished: 'Published',
-    storiesBy: 'by',
-    consentTitle: 'We use cookies',
-    consentText:
-      'We use cookies to make the site work, to understand how it is used and to show relevant marketing. You choose which ones you accept.',
-    consentNecessary: 'Necessary',
-    consentNecessaryText: 'Needed for the site to work. Cannot be switched off.',
-    consentStatistics: 'Statistics',
-    consentStatisticsText: 'Helps us understand how the site is used.',
-    consentMarketing: 'Marketing',
-    consentMarketingText: 'Used to show advertising that is relevant to you.',
-    consentAcceptAll: 'Accept all',
-    consentSaveChoices: 'Save my choices',
-    consentRejectAll: 'Necessary only',
   },
   nb: {
     pathToCarList: '/kjop-bil',
@@ -104,43 +47,7 @@ export const defaultDictionary: Record<Language, Dictionary> = {
     pathToSiteDetail: '/forhandlere',
     carListError: 'Vi kunne ikke hente bilene akkurat nå. Prøv igjen om litt.',
     noSearchResults: 'Ingen biler passer søket ditt.',
-    invalidInput: 'Kontroller de markerte feltene.',
-    carDetailFormError: 'Meldingen kunne ikke sendes. Prøv igjen eller ring oss.',
-    carDetailFormSuccess: 'Takk! Vi tar kontakt så snart vi kan.',
-    copied: 'Kopiert',
-    copy: 'Kopier',
-    more: 'Mer',
-    language: 'Språk',
-    brandLogo: 'Merkelogo',
-    back: 'Tilbake',
-    menu: 'Meny',
-    closeMenu: 'Lukk menyen',
     close: 'Lukk',
-    cookieSettings: 'Innstillinger for informasjonskapsler',
-    storiesNoResults: 'Det er ingen artikler å vise akkurat nå.',
-    storiesReadMore: 'Les mer',
-    storiesShowAll: 'Vis alle',
-    storiesLoadMore: 'Vis flere',
-    storiesShowMore: 'Vis flere artikler',
-    storiesFilterLabel: 'Filtrer på tema',
-    storiesBack: 'Tilbake',
-    storiesPreviousArticle: 'Forrige artikkel',
-    storiesNextArticle: 'Neste artikkel',
-    storiesNavigation: 'Artikkelnavigasjon',
-    storiesPublished: 'Publisert',
-    storiesBy: 'av',
-    consentTitle: 'Vi bruker informasjonskapsler',
-    consentText:
-      'Vi bruker informasjonskapsler for at nettstedet skal fungere, for å forstå hvordan det brukes og for å vise relevant markedsføring. Du velger selv hvilke du godtar.',
-    consentNecessary: 'Nødvendige',
-    consentNecessaryText: 'Kreves for at nettstedet skal fungere. Kan ikke slås av.',
-    consentStatistics: 'Statistikk',
-    consentStatisticsText: 'Hjelper oss å forstå hvordan nettstedet brukes.',
-    consentMarketing: 'Markedsføring',
-    consentMarketingText: 'Brukes til å vise annonser som er relevante for deg.',
-    consentAcceptAll: 'Godta alle',
-    consentSaveChoices: 'Lagre valgene mine',
-    consentRejectAll: 'Bare nødvendige',
   },
   fi: {
     pathToCarList: '/osta-auto',
@@ -149,43 +56,7 @@ export const defaultDictionary: Record<Language, Dictionary> = {
     pathToSiteDetail: '/yhteystiedot',
     carListError: 'Emme saaneet autoja haettua juuri nyt. Yritä hetken kuluttua uudelleen.',
     noSearchResults: 'Hakuasi vastaavia autoja ei löytynyt.',
-    invalidInput: 'Tarkista merkityt kentät.',
-    carDetailFormError: 'Viestiä ei voitu lähettää. Yritä uudelleen tai soita meille.',
-    carDetailFormSuccess: 'Kiitos! Otamme sinuun yhteyttä mahdollisimman pian.',
-    copied: 'Kopioitu',
-    copy: 'Kopioi',
-    more: 'Lisää',
-    language: 'Kieli',
-    brandLogo: 'Merkin logo',
-    back: 'Takaisin',
-    menu: 'Valikko',
-    closeMenu: 'Sulje valikko',
     close: 'Sulje',
-    cookieSettings: 'Evästeasetukset',
-    storiesNoResults: 'Näytettäviä artikkeleita ei juuri nyt ole.',
-    storiesReadMore: 'Lue lisää',
-    storiesShowAll: 'Näytä kaikki',
-    storiesLoadMore: 'Lataa lisää',
-    storiesShowMore: 'Näytä lisää artikkeleita',
-    storiesFilterLabel: 'Suodata aiheen mukaan',
-    storiesBack: 'Takaisin',
-    storiesPreviousArticle: 'Edellinen artikkeli',
-    storiesNextArticle: 'Seuraava artikkeli',
-    storiesNavigation: 'Artikkelien selaus',
-    storiesPublished: 'Julkaistu',
-    storiesBy: 'kirjoittanut',
-    consentTitle: 'Käytämme evästeitä',
-    consentText:
-      'Käytämme evästeitä sivuston toimintaan, käytön ymmärtämiseen ja osuvan markkinoinnin näyttämiseen. Voit itse valita, mitkä hyväksyt.',
-    consentNecessary: 'Välttämättömät',
-    consentNecessaryText: 'Tarvitaan sivuston toimintaan. Ei voi poistaa käytöstä.',
-    consentStatistics: 'Tilastot',
-    consentStatisticsText: 'Auttavat meitä ymmärtämään, miten sivustoa käytetään.',
-    consentMarketing: 'Markkinointi',
-    consentMarketingText: 'Käytetään sinulle osuvien mainosten näyttämiseen.',
-    consentAcceptAll: 'Hyväksy kaikki',
-    consentSaveChoices: 'Tallenna valintani',
-    consentRejectAll: 'Vain välttämättömät',
   },
   sk: {
     pathToCarList: '/kupit-auto',
@@ -194,42 +65,28 @@ export const defaultDictionary: Record<Language, Dictionary> = {
     pathToSiteDetail: '/kontakty',
     carListError: 'Autá sa nám teraz nepodarilo načítať. Skúste to o chvíľu znova.',
     noSearchResults: 'Vášmu vyhľadávaniu nezodpovedajú žiadne autá.',
-    invalidInput: 'Skontrolujte označené polia.',
-    carDetailFormError: 'Správu sa nepodarilo odoslať. Skúste to znova alebo nám zavolajte.',
-    carDetailFormSuccess: 'Ďakujeme! Ozveme sa vám čo najskôr.',
-    copied: 'Skopírované',
-    copy: 'Kopírovať',
-    more: 'Viac',
-    language: 'Jazyk',
-    brandLogo: 'Logo značky',
-    back: 'Späť',
-    menu: 'Menu',
-    closeMenu: 'Zavrieť menu',
     close: 'Zavrieť',
-    cookieSettings: 'Nastavenia cookies',
-    storiesNoResults: 'Momentálne nie sú k dispozícii žiadne články.',
-    storiesReadMore: 'Čítať viac',
-    storiesShowAll: 'Zobraziť všetky',
-    storiesLoadMore: 'Načítať ďalšie',
-    storiesShowMore: 'Zobraziť ďalšie články',
-    storiesFilterLabel: 'Filtrovať podľa témy',
-    storiesBack: 'Späť',
-    storiesPreviousArticle: 'Predchádzajúci článok',
-    storiesNextArticle: 'Nasledujúci článok',
-    storiesNavigation: 'Navigácia medzi článkami',
-    storiesPublished: 'Uverejnené',
-    storiesBy: 'autor',
-    consentTitle: 'Používame cookies',
-    consentText:
-      'Cookies používame na fungovanie stránky, na pochopenie, ako sa používa, a na zobrazovanie relevantného marketingu. Sami si vyberiete, ktoré povolíte.',
-    consentNecessary: 'Nevyhnutné',
-    consentNecessaryText: 'Potrebné na fungovanie stránky. Nedajú sa vypnúť.',
-    consentStatistics: 'Štatistiky',
-    consentStatisticsText: 'Pomáhajú nám pochopiť, ako sa stránka používa.',
-    consentMarketing: 'Marketing',
-    consentMarketingText: 'Používajú sa na zobrazovanie reklám, ktoré sú pre vás relevantné.',
-    consentAcceptAll: 'Prijať všetky',
-    consentSaveChoices: 'Uložiť moje voľby',
-    consentRejectAll: 'Len nevyhnutné',
   },
-};
+} satisfies Record<Language, SharedDictionaryTexts>;
+
+const languages = Object.keys(sharedDictionaryDefaults) as Language[];
+
+/**
+ * The built-in dictionary per language: what the shell shows when the content platform's
+ * dictionary cannot be read, or lacks a key; the content's own values always win (spec: shell 8
+ * fallbacks). Each feature keeps the defaults of its own keys in its texts file; this puts them
+ * together, and the type makes a key the schema names but no feature defaults a compile error.
+ */
+export const defaultDictionary = Object.fromEntries(
+  languages.map((language) => [
+    language,
+    {
+      ...sharedDictionaryDefaults[language],
+      ...contactDictionaryDefaults[language],
+      ...siteHeaderDictionaryDefaults[language],
+      ...siteFooterDictionaryDefaults[language],
+      ...storiesDictionaryDefaults[language],
+      ...consentDictionaryDefaults[language],
+    } satisfies Dictionary,
+  ]),
+) as Record<Language, Dictionary>;

@@ -1,4 +1,4 @@
-import { formatInteger, formatPrice, formatPriceWithCents } from './format.ts';
+import { formatPrice, formatPriceWithCents } from './format.ts';
 import type {
   CalculationRequest,
   CalculationResponse,
@@ -166,11 +166,6 @@ export function formatPounds(value: number, withPennies = !Number.isInteger(valu
   return withPennies
     ? formatPriceWithCents(value, 'GBP', 'en-GB')
     : formatPrice(value, 'GBP', 'en-GB');
-}
-
-/** Fills `{n}` in a text: `{n} months` -> `48 months`, with thousands grouped. */
-export function fillCount(template: string, n: number): string {
-  return template.replace('{n}', formatInteger(n, 'en-GB'));
 }
 
 /** The terms text as paragraphs (the partner separates them with blank lines). */

@@ -14,7 +14,6 @@ import { usePageContext } from './page-context.tsx';
  */
 export function Consent() {
   const page = usePageContext();
-  const { dictionary: d } = page;
   const choice = page.analytics?.consent ?? null;
   const tagManagerId = page.analytics?.tagManagerId;
   return (
@@ -23,20 +22,7 @@ export function Consent() {
       component={ConsentDialog}
       schema={consentDialogPropsSchema}
       props={{
-        texts: {
-          title: d.consentTitle,
-          text: d.consentText,
-          necessary: d.consentNecessary,
-          necessaryText: d.consentNecessaryText,
-          statistics: d.consentStatistics,
-          statisticsText: d.consentStatisticsText,
-          marketing: d.consentMarketing,
-          marketingText: d.consentMarketingText,
-          acceptAll: d.consentAcceptAll,
-          saveChoices: d.consentSaveChoices,
-          rejectAll: d.consentRejectAll,
-          close: d.close,
-        },
+        dictionary: page.dictionary,
         choice,
         tagManager: tagManagerId
           ? { id: tagManagerId, loaded: allowsTagManager(choice ?? undefined) }

@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { createStore } from 'jotai/vanilla';
 import type { ConsentChoice } from '../lib/consent.ts';
-import type { ShellTexts } from '../lib/shell-texts.ts';
 import type { Dictionary } from '../contracts/dictionary.ts';
 import type { Language, SiteProfile } from '../contracts/site-profile.ts';
 
@@ -13,7 +12,6 @@ export interface PageContextValue {
   site: SiteProfile;
   language: Language;
   locale: string;
-  texts: ShellTexts;
   /** The site's dictionary in the page language, built-in texts filling any gap. */
   dictionary: Dictionary;
   /** The request's cookies (hideAlert, consent): what the server must know to render without a flash. */

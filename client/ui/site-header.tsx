@@ -50,13 +50,7 @@ export function SiteHeader({
           items: toMenuItems(navigation, page.path),
           extras: visibleExtraItems(nav.extraItems),
           languages: switcherLanguages(shell.languages, page.language),
-          labels: {
-            menu: dictionary.menu,
-            closeMenu: dictionary.closeMenu,
-            more: dictionary.more,
-            language: dictionary.language,
-            back: dictionary.back,
-          },
+          labels: dictionary,
         }}
         hydrate="load"
       />

@@ -25,7 +25,6 @@ export function SiteMessage({
   const page = usePageContext();
   const message = shownMessage(shell.navigationSettings.message);
   if (!message) return null;
-  const closeLabel = page.dictionary.close;
 
   if (page.site.kind === 'store') {
     if ((message.isBelowNavigation ? 'below' : 'above') !== position) return null;
@@ -35,7 +34,7 @@ export function SiteMessage({
         name="notice-bar"
         component={NoticeBar}
         schema={noticeBarPropsSchema}
-        props={{ message, closeLabel }}
+        props={{ message, dictionary: page.dictionary }}
         hydrate="load"
       />
     );
@@ -51,7 +50,7 @@ export function SiteMessage({
       name="alert-banner"
       component={AlertBanner}
       schema={alertBannerPropsSchema}
-      props={{ message, closeLabel }}
+      props={{ message, dictionary: page.dictionary }}
       hydrate="idle"
     />
   );

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { carContactFormName, comhubPath } from '#client/contact/contact-rules.ts';
-import { shellTexts } from '#client/lib/shell-texts.ts';
+import { contactTexts } from '#client/contact/contact.texts.ts';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError, type ApiIssue, invalidInput } from '../api/api-error.ts';
 import { apiErrorAnswer } from '../api/error-response.ts';
@@ -100,13 +100,13 @@ async function submit(c: Context<AppEnv>, envelope: Envelope): Promise<void> {
 
 /** The fields a no-script visitor is asked to look at again, by their labels. */
 function fieldLabels(issues: ApiIssue[], language: Language): string[] {
-  const t = shellTexts[language];
+  const t = contactTexts[language];
   const labels: Record<string, string> = {
-    'values.name': t.contactName,
-    'values.phone': t.contactPhone,
-    'values.email': t.contactEmail,
-    'values.message': t.contactMessage,
-    'values.seller': t.contactSeller,
+    'values.name': t.name,
+    'values.phone': t.phone,
+    'values.email': t.email,
+    'values.message': t.message,
+    'values.seller': t.seller,
   };
   return [
     ...new Set(
@@ -125,7 +125,7 @@ async function outcomePage(
   const outcome = status < 300 ? 'sent' : status < 500 ? 'invalid' : 'failed';
   const shell = await shellOrFallback(c);
   const language = c.get('language');
-  const t = shellTexts[language];
+  const t = contactTexts[language];
   const text =
     outcome === 'sent'
       ? shell.dictionary.carDetailFormSuccess
@@ -136,7 +136,7 @@ async function outcomePage(
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex');
   const page = await renderPage(c, {
-    head: headFor(c, { navTitle: t.contactSend }, shell.settings),
+    head: headFor(c, { navTitle: t.send }, shell.settings),
     theme: themeOf(c),
     shell,
     children: (
@@ -144,7 +144,7 @@ async function outcomePage(
         <h1 className="contact-outcome__text">{text}</h1>
         {labels.length > 0 ? (
           <>
-            <p>{t.contactCheckFields}</p>
+            <p>{t.checkFields}</p>
             <ul>
               {labels.map((label) => (
                 <li key={label}>{label}</li>
@@ -154,7 +154,7 @@ async function outcomePage(
         ) : null}
         <p>
           <a className="contact-outcome__back" href={`${back}#contact-form`}>
-            {t.contactBackToCar}
+            {t.backToCar}
           </a>
         </p>
       </section>

@@ -7,6 +7,7 @@ import { renderPage } from '../render/render-page.tsx';
 import { localisedPath } from '../sites/language.ts';
 import type { ShellData } from './load-shell.ts';
 import { headFor, themeOf } from './site-chrome.ts';
+import { errorTexts } from '#client/ui/errors.texts.ts';
 
 type ErrorKind = 'notFound' | 'error';
 
@@ -32,7 +33,8 @@ export function renderSiteError(
 }
 
 function ErrorMessage({ kind }: { kind: ErrorKind }) {
-  const { texts, site, language } = usePageContext();
+  const { site, language } = usePageContext();
+  const texts = errorTexts[language];
   return (
     <section className="error-page">
       <h1>{kind === 'notFound' ? texts.notFoundHeading : texts.errorHeading}</h1>

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { SectionError } from '#client/ui/section-error.tsx';
 import { usePageContext } from '#client/ui/page-context.tsx';
+import { errorTexts } from '#client/ui/errors.texts.ts';
 
 /**
  * Keeps one block's failure inside its section (spec: shell 8). React's server renderer has no
@@ -11,8 +12,10 @@ import { usePageContext } from '#client/ui/page-context.tsx';
  * page is not hydrated as a whole, so nothing in the browser retries the failed block.
  */
 export function BlockBoundary({ children }: { children: ReactNode }) {
-  const { texts, path } = usePageContext();
+  const { language, path } = usePageContext();
   return (
-    <Suspense fallback={<SectionError texts={texts} reloadHref={path} />}>{children}</Suspense>
+    <Suspense fallback={<SectionError texts={errorTexts[language]} reloadHref={path} />}>
+      {children}
+    </Suspense>
   );
 }

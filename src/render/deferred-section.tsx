@@ -3,6 +3,8 @@ import { SectionError } from '#client/ui/section-error.tsx';
 import { SectionSkeleton } from '#client/ui/section-skeleton.tsx';
 import type { Settled } from '#client/lib/settle.ts';
 import { usePageContext } from '#client/ui/page-context.tsx';
+import { errorTexts } from '#client/ui/errors.texts.ts';
+import { shellTexts } from '#client/ui/shell.texts.ts';
 
 interface DeferredSectionProps<T> {
   /** Started by the page handler before rendering, so it is the same promise on every retry. */
@@ -16,9 +18,9 @@ interface DeferredSectionProps<T> {
  * section error; the page is not affected.
  */
 export function DeferredSection<T>({ data, children }: DeferredSectionProps<T>) {
-  const { texts } = usePageContext();
+  const { language } = usePageContext();
   return (
-    <Suspense fallback={<SectionSkeleton label={texts.loading} />}>
+    <Suspense fallback={<SectionSkeleton label={shellTexts[language].loading} />}>
       <Resolved data={data}>{children}</Resolved>
     </Suspense>
   );
@@ -26,10 +28,10 @@ export function DeferredSection<T>({ data, children }: DeferredSectionProps<T>) 
 
 function Resolved<T>({ data, children }: DeferredSectionProps<T>) {
   const result = use(data);
-  const { texts, path } = usePageContext();
+  const { language, path } = usePageContext();
   if (!result.ok) {
     console.error('section data failed to load', result.error);
-    return <SectionError texts={texts} reloadHref={path} />;
+    return <SectionError texts={errorTexts[language]} reloadHref={path} />;
   }
   return children(result.value);
 }

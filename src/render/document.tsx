@@ -21,6 +21,7 @@ import {
   type PageContextValue,
   usePageContext,
 } from '#client/ui/page-context.tsx';
+import { shellTexts } from '#client/ui/shell.texts.ts';
 
 export interface DocumentProps {
   page: PageContextValue;
@@ -47,6 +48,7 @@ export function Document({
   homeHref,
   children,
 }: DocumentProps) {
+  const texts = shellTexts[page.language];
   return (
     <html lang={page.language} data-theme={theme}>
       <head>
@@ -80,7 +82,7 @@ export function Document({
                 {chrome === 'full' ? (
                   <>
                     <a className="skip-link" href="#main">
-                      {page.texts.skipToContent}
+                      {texts.skipToContent}
                     </a>
                     <SiteMessage shell={shell} position="above" />
                     <SiteHeader shell={shell} homeHref={homeHref} isHome={isHome} />
@@ -91,7 +93,7 @@ export function Document({
                       name="scroll-to-top"
                       component={ScrollToTop}
                       schema={scrollToTopPropsSchema}
-                      props={{ label: page.texts.scrollToTop }}
+                      props={{ texts }}
                       hydrate="idle"
                     />
                     {page.editing ? null : <Consent />}
@@ -111,20 +113,21 @@ export function Document({
 /** Editing mode's bar: says so, and ends the session (a form, so it works before any script). */
 function EditingBar() {
   const page = usePageContext();
+  const texts = shellTexts[page.language];
   return (
     <div className="editing-bar" data-editing-allow="">
-      <strong>{page.texts.editingMode}</strong>
+      <strong>{texts.editingMode}</strong>
       <Island
         name="editing-guard"
         component={EditingGuard}
         schema={editingGuardPropsSchema}
-        props={{ notice: page.texts.editingLinksDisabled }}
+        props={{ texts }}
         hydrate="load"
       />
       <form method="post" action="/_editing/end">
         <input type="hidden" name="returnTo" value={page.path} />
         <button type="submit" className="button button--secondary">
-          {page.texts.editingExit}
+          {texts.editingExit}
         </button>
       </form>
     </div>

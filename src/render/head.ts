@@ -1,4 +1,5 @@
 import type { ConsentChoice } from '#client/lib/consent.ts';
+import { fill } from '#client/lib/fill.ts';
 import type { PageFields, SiteSettings } from '../content/schemas.ts';
 
 /** Everything the document head says about a page (spec: shell 2.3). */
@@ -41,7 +42,7 @@ export function buildHead(
     .map((id) => id?.trim())
     .find((id): id is string => !!id && tagManagerIdPattern.test(id));
   return {
-    title: settings.titleTemplate.replace('{title}', pageTitle),
+    title: fill(settings.titleTemplate, { title: pageTitle }),
     description,
     canonical,
     favicon: settings.favicon,

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { getCookie } from 'hono/cookie';
 import { createStore } from 'jotai/vanilla';
 import { consentCookieName, parseConsent } from '#client/lib/consent.ts';
-import { shellTexts } from '#client/lib/shell-texts.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { ShellData } from '../pages/load-shell.ts';
 import { tagManagerMarker } from '../middleware/security-headers.ts';
@@ -38,7 +37,6 @@ export async function renderPage(c: Context<AppEnv>, page: PageToRender): Promis
     site,
     language,
     locale: site.locales[language] ?? language,
-    texts: shellTexts[language],
     dictionary: page.shell.dictionary,
     cookies,
     path: url.pathname + url.search,

@@ -133,7 +133,7 @@ describe('UK finance quotes', () => {
     const { page, expectProblems } = await session.open();
     // The browser reports the refused call itself, and the island warns that it could not quote.
     expectProblems(
-      /status of 502 \(Bad Gateway\)/,
+      /status of 422 \(Unprocessable Entity\)/,
       /^console\.warning: UK finance quotes unavailable/,
     );
     await page.goto(fixture('?mileage=high'));

@@ -11,12 +11,13 @@ import HeroVideo from '../../islands/hero-video.island.tsx';
 import { heroVideoPropsSchema } from '../../islands/hero-video.props.ts';
 import YoutubeFacade from '../../islands/youtube-facade.island.tsx';
 import { youtubeFacadePropsSchema } from '../../islands/youtube-facade.props.ts';
+import { heroBannerTexts } from '../hero-banner/hero-banner.texts.ts';
 
 const mediaSizes = '(min-width: 1024px) 50vw, 100vw';
 const phoneMedia = '(max-width: 767px)';
 
 function BlurbMedia({ fields }: { fields: BlurbBlock['fields'] }) {
-  const { texts } = usePageContext();
+  const texts = heroBannerTexts[usePageContext().language];
   const hosts = useContext(ImageHostsContext);
   const image = fields.ImageDesktop ?? fields.ImagePhone;
   const kind = blurbMedia(fields);
@@ -25,7 +26,7 @@ function BlurbMedia({ fields }: { fields: BlurbBlock['fields'] }) {
     const props = {
       videoId: fields.YoutubeID!,
       title: fields.Title || 'YouTube',
-      playLabel: texts.videoPlay,
+      texts,
       poster,
     };
     return (
@@ -55,8 +56,7 @@ function BlurbMedia({ fields }: { fields: BlurbBlock['fields'] }) {
       desktop: fields.VideoDesktop,
       phone: fields.VideoPhone,
       poster,
-      playLabel: texts.videoPlay,
-      pauseLabel: texts.videoPause,
+      texts,
     };
     return (
       <Island

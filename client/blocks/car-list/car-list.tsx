@@ -7,6 +7,9 @@ import { Editable } from '../../ui/editable.tsx';
 import { Island } from '../../ui/island-slot.tsx';
 import { usePageContext } from '../../ui/page-context.tsx';
 import type { CarListBlock, CarListData } from './car-list.schema.ts';
+import { carListTexts } from '../../car-list/car-list.texts.ts';
+import { compareTexts } from '../../compare/compare.texts.ts';
+import { shellTexts } from '../../ui/shell.texts.ts';
 
 /**
  * The car list (car-stock spec 2): a breadcrumb on brand and model pages, then the list island,
@@ -14,17 +17,18 @@ import type { CarListBlock, CarListData } from './car-list.schema.ts';
  * HTML; hydrated, the island loads filters and more cars in place.
  */
 export function CarList({ block, data }: { block: CarListBlock; data: CarListData }) {
-  const { dictionary, texts, locale } = usePageContext();
+  const { dictionary, locale, language } = usePageContext();
+  const texts = carListTexts[language];
   const { Title, Facets, SortOptions, Filters, FilterVariant } = block.fields;
   const heading = [data.brand, data.model].filter(Boolean).join(' ') || Title;
-  const listName = Title ?? texts.carListResults;
+  const listName = Title ?? texts.results;
   const brandHref = data.brand
     ? listHref(data.listPath, { ...emptyQuery(), filters: { car_brand: [data.brand] } })
     : undefined;
   return (
     <section className="car-list" aria-labelledby={heading ? `${block.id}-title` : undefined}>
       {data.brand ? (
-        <nav className="car-list-breadcrumb" aria-label={texts.carListBreadcrumb}>
+        <nav className="car-list-breadcrumb" aria-label={texts.breadcrumb}>
           <ol>
             <li>
               <a href={data.listPath}>{listName}</a>
@@ -64,29 +68,10 @@ export function CarList({ block, data }: { block: CarListBlock; data: CarListDat
           fields: listCarFields,
           query: data.query,
           result: { status: data.status, facets: data.facets, cars: data.cars, total: data.total },
-          texts: {
-            error: dictionary.carListError,
-            empty: dictionary.noSearchResults,
-            compare: texts.compareToggle,
-            filters: texts.carListFilters,
-            closeFilters: texts.carListCloseFilters,
-            stickyFilters: texts.carListStickyFilters,
-            clearAll: texts.carListClearAll,
-            removeFilter: texts.carListRemoveFilter,
-            searchLabel: texts.carListSearchLabel,
-            searchButton: texts.carListSearchButton,
-            sort: texts.carListSort,
-            showMore: texts.carListShowMore,
-            progress: texts.carListProgress,
-            moreValues: texts.carListMoreValues,
-            from: texts.carListFrom,
-            to: texts.carListTo,
-            monthly: texts.carListMonthly,
-            results: texts.carListResults,
-            activeFilters: texts.carListActiveFilters,
-            showResults: texts.carListShowResults,
-            loading: texts.loading,
-          },
+          texts,
+          dictionary,
+          compareTexts: compareTexts[language],
+          shellTexts: shellTexts[language],
         }}
       />
       <CompareBar />

@@ -3,13 +3,14 @@ import { Editable, LinkPicker } from '../../ui/editable.tsx';
 import { usePageContext } from '../../ui/page-context.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { type CarModelCardBlock, carModelFacts } from './car-model-card.schema.ts';
+import { carModelCardTexts } from './car-model-card.texts.ts';
 
 /**
  * One car model: picture, name, a short text, a campaign badge when it is on offer, and up to four
  * facts (price from, range, consumption...). The whole card opens the model's page when it has a link.
  */
 export function CarModelCard({ block }: { block: CarModelCardBlock }) {
-  const { texts } = usePageContext();
+  const texts = carModelCardTexts[usePageContext().language];
   const { Title, Text, Image, Link, IsCampaign, Campaign, HasMarginTop } = block.fields;
   const facts = carModelFacts(block.fields);
   return (

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { financeFormats, fillText } from '../../finance/finance-format.ts';
+import { financeFormats } from '../../finance/finance-format.ts';
+import { fill } from '../../lib/fill.ts';
 import { SliderField } from '../../finance/finance-slider.tsx';
 import type { CarOfTheWeekProps, WeekFinance } from '../../islands/car-of-the-week.props.ts';
 import {
@@ -72,7 +73,7 @@ interface Props {
 export function CarOfTheWeekFinance({ id, finance, state, onChange, texts, locale, ready }: Props) {
   const f = useMemo(() => financeFormats(locale, finance.currency), [locale, finance.currency]);
   const costs = weekMonthlyCosts(finance, state);
-  const months = (n: number) => fillText(texts.months, { n });
+  const months = (n: number) => fill(texts.months, { n });
   const { loan, lease } = finance;
   return (
     <div className="cotw-finance" data-finance-slot="">
@@ -92,7 +93,7 @@ export function CarOfTheWeekFinance({ id, finance, state, onChange, texts, local
       {lease && state.lease && costs.lease !== null ? (
         <div className="cotw-finance__offer">
           <p className="cotw-finance__cost" data-cost="lease" aria-live="polite">
-            {fillText(texts.leasing, { amount: f.money(costs.lease) })}
+            {fill(texts.leasing, { amount: f.money(costs.lease) })}
           </p>
           <LeaseControls
             id={id}
@@ -138,7 +139,7 @@ function LoanSliders({
   return (
     <div className="cotw-finance__offer">
       <p className="cotw-finance__cost" data-cost="loan" aria-live="polite">
-        {fillText(texts.loan, { amount: f.money(cost) })}
+        {fill(texts.loan, { amount: f.money(cost) })}
       </p>
       {term.min < term.max ? (
         <SliderField

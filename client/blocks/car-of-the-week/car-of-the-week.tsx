@@ -1,4 +1,4 @@
-import { financeTexts } from '../../finance/finance-texts.ts';
+import { financeTexts } from '../../finance/finance.texts.ts';
 import { loanTermsOf, mileageUnitOf, privateLeaseTermsOf } from '../../finance/finance-props.ts';
 import CarOfTheWeekIsland from '../../islands/car-of-the-week.island.tsx';
 import { carOfTheWeekPropsSchema, type WeekFinance } from '../../islands/car-of-the-week.props.ts';
@@ -8,6 +8,9 @@ import { Editable } from '../../ui/editable.tsx';
 import { Island } from '../../ui/island-slot.tsx';
 import { usePageContext } from '../../ui/page-context.tsx';
 import type { CarOfTheWeekBlock, WeekCar } from './car-of-the-week.schema.ts';
+import { compareTexts } from '../../compare/compare.texts.ts';
+import { carouselTexts } from '../carousel/carousel.texts.ts';
+import { carOfTheWeekTexts } from './car-of-the-week.texts.ts';
 
 /** What a card's finance sliders compute with: the calculators' terms of the car's loan and private lease. */
 export function weekFinance(car: WeekCar): WeekFinance | null {
@@ -26,11 +29,12 @@ export function weekFinance(car: WeekCar): WeekFinance | null {
  * link, and finance sliders with the monthly costs), and the compare bar its cards' compare toggles fill. No cars, no block.
  */
 export function CarOfTheWeek({ block, cars }: { block: CarOfTheWeekBlock; cars: WeekCar[] }) {
-  const { dictionary, texts, locale, language } = usePageContext();
+  const { dictionary, locale, language } = usePageContext();
+  const carousel = carouselTexts[language];
   if (cars.length === 0) return null;
   const { Title, Text, HasMarginTop } = block.fields;
   const props = {
-    label: Title ?? texts.carousel,
+    label: Title ?? carousel.carousel,
     locale,
     slides: cars.map(
       (
@@ -48,22 +52,11 @@ export function CarOfTheWeek({ block, cars }: { block: CarOfTheWeekBlock; cars: 
         finance: weekFinance(cars[index]!),
       }),
     ),
-    texts: {
-      carousel: texts.carousel,
-      slide: texts.carouselSlide,
-      slideOf: texts.carouselSlideOf,
-      previous: texts.carouselPrevious,
-      next: texts.carouselNext,
-      compare: texts.compareToggle,
-    },
+    texts: carousel,
+    compareTexts: compareTexts[language],
     financeTexts: {
-      loan: texts.monthlyLoan,
-      leasing: texts.monthlyPrivateLeasing,
-      term: financeTexts[language].term,
-      downPayment: financeTexts[language].downPayment,
-      months: financeTexts[language].months,
-      mileage: financeTexts[language].mileage,
-      period: financeTexts[language].period,
+      ...financeTexts[language],
+      ...carOfTheWeekTexts[language],
     },
   };
   return (
@@ -71,7 +64,7 @@ export function CarOfTheWeek({ block, cars }: { block: CarOfTheWeekBlock; cars: 
       <section
         className={HasMarginTop ? 'car-of-the-week has-margin-top' : 'car-of-the-week'}
         aria-labelledby={Title ? `${block.id}-title` : undefined}
-        aria-label={Title ? undefined : texts.carousel}
+        aria-label={Title ? undefined : carousel.carousel}
       >
         {Title ? (
           <h2 id={`${block.id}-title`} className="car-of-the-week__title">

@@ -10,6 +10,7 @@ import { Island } from '../../ui/island-slot.tsx';
 import { usePageContext } from '../../ui/page-context.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import type { CarSearchHeroBlock, CarSearchHeroData } from './car-search-hero.schema.ts';
+import { carSearchHeroTexts } from './car-search-hero.texts.ts';
 
 /**
  * The car search hero: picture, title and text, and the brand / model / words search of the site's
@@ -26,7 +27,7 @@ export function CarSearchHero({
   data: Promise<Settled<CarSearchHeroData>>;
   priority: boolean;
 }) {
-  const { texts } = usePageContext();
+  const texts = carSearchHeroTexts[usePageContext().language];
   const { Title, TitleTag, Text, Image, SearchPath, KeyphrasePlaceholder, ButtonText } =
     block.fields;
   const Heading = TitleTag;
@@ -35,12 +36,8 @@ export function CarSearchHero({
     brands: [],
     placeholder: KeyphrasePlaceholder ?? '',
     texts: {
-      brand: texts.carSearchBrand,
-      model: texts.carSearchModel,
-      allBrands: texts.carSearchAllBrands,
-      allModels: texts.carSearchAllModels,
-      words: texts.carSearchWords,
-      submit: ButtonText ?? texts.carSearchSubmit,
+      ...texts,
+      submit: ButtonText ?? texts.submit,
     },
   };
   return (

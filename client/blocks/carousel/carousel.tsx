@@ -4,6 +4,7 @@ import { imageSources } from '../../lib/images.ts';
 import { Island } from '../../ui/island-slot.tsx';
 import { usePageContext } from '../../ui/page-context.tsx';
 import type { CarouselBlock } from './carousel.schema.ts';
+import { carouselTexts } from './carousel.texts.ts';
 
 /**
  * The carousel block: the island renders every slide on the server (the first in view, the rest
@@ -11,7 +12,7 @@ import type { CarouselBlock } from './carousel.schema.ts';
  * may its first image load eagerly; every other image is lazy.
  */
 export function Carousel({ block, first }: { block: CarouselBlock; first: boolean }) {
-  const { texts, imageHosts } = usePageContext();
+  const { language, imageHosts } = usePageContext();
   const { Title, TitleTag, Slides, Autoplay, AutoplayInterval } = block.fields;
   return (
     <Island
@@ -31,16 +32,7 @@ export function Carousel({ block, first }: { block: CarouselBlock; first: boolea
         eagerFirst: first,
         autoplay: Autoplay,
         intervalMs: Math.round(AutoplayInterval * 1000),
-        texts: {
-          carousel: texts.carousel,
-          slide: texts.carouselSlide,
-          slideOf: texts.carouselSlideOf,
-          previous: texts.carouselPrevious,
-          next: texts.carouselNext,
-          goTo: texts.carouselGoTo,
-          start: texts.carouselStart,
-          stop: texts.carouselStop,
-        },
+        texts: carouselTexts[language],
       }}
     />
   );

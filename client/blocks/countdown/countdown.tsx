@@ -5,6 +5,7 @@ import { Island } from '../../ui/island-slot.tsx';
 import { usePageContext } from '../../ui/page-context.tsx';
 import CountdownClock from '../../islands/countdown.island.tsx';
 import { countdownPropsSchema } from '../../islands/countdown.props.ts';
+import { countdownTexts } from './countdown.texts.ts';
 
 /**
  * A countdown to a moment: title, text, a link and the clock. The server renders the clock at its
@@ -12,7 +13,7 @@ import { countdownPropsSchema } from '../../islands/countdown.props.ts';
  * the expired text, without any script (or the block is left out when the author asked for that).
  */
 export function Countdown({ block, now = Date.now() }: { block: CountdownBlock; now?: number }) {
-  const { texts } = usePageContext();
+  const texts = countdownTexts[usePageContext().language];
   const {
     Title,
     TitleTag: Heading,
@@ -27,14 +28,8 @@ export function Countdown({ block, now = Date.now() }: { block: CountdownBlock; 
   const props = {
     target,
     now,
-    label: texts.countdownLabel,
-    units: {
-      days: texts.countdownDays,
-      hours: texts.countdownHours,
-      minutes: texts.countdownMinutes,
-      seconds: texts.countdownSeconds,
-    },
-    endedText: ExpiredText || texts.countdownEnded,
+    // The author's expired text, where set, says what the built-in one would.
+    texts: { ...texts, ended: ExpiredText || texts.ended },
   };
   return (
     <section className="countdown">

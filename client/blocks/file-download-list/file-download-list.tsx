@@ -5,13 +5,15 @@ import { Island } from '../../ui/island-slot.tsx';
 import { usePageContext } from '../../ui/page-context.tsx';
 import type { FileDownloadListBlock } from './file-download-list.schema.ts';
 import { fileMeta } from './file-meta.ts';
+import { fileDownloadListTexts } from './file-download-list.texts.ts';
 
 /**
  * Files to download with their type and size. A list longer than its visible count (3) becomes
  * the file-list island, hydrated when it scrolls into view; a short one is plain HTML.
  */
 export function FileDownloadList({ block }: { block: FileDownloadListBlock }) {
-  const { locale, texts } = usePageContext();
+  const { locale, language } = usePageContext();
+  const texts = fileDownloadListTexts[language];
   const { Title, Files, VisibleCount, HasMarginTop } = block.fields;
   const headingId = `${block.id}-title`;
   const props: FileListProps = {
@@ -22,8 +24,7 @@ export function FileDownloadList({ block }: { block: FileDownloadListBlock }) {
       meta: fileMeta(file, locale),
     })),
     visibleCount: VisibleCount,
-    showMore: texts.showMoreFiles,
-    showLess: texts.showFewerFiles,
+    texts,
   };
   return (
     <section

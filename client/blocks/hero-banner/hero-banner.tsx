@@ -15,6 +15,7 @@ import { usePageContext } from '../../ui/page-context.tsx';
 import { ImageHostsContext, ResponsiveImage } from '../../ui/responsive-image.tsx';
 import HeroVideo from '../../islands/hero-video.island.tsx';
 import { heroVideoPropsSchema } from '../../islands/hero-video.props.ts';
+import { heroBannerTexts } from './hero-banner.texts.ts';
 
 export const buttonClass: Record<HeroBannerBlock['fields']['ButtonType'], string> = {
   Primary: 'button button--primary',
@@ -86,7 +87,7 @@ function HeroBackground({
   fields: HeroBannerBlock['fields'];
   priority: boolean;
 }) {
-  const { texts } = usePageContext();
+  const texts = heroBannerTexts[usePageContext().language];
   const hosts = useContext(ImageHostsContext);
   const { Image, ImagePhone } = fields;
   if (heroBannerHasVideo(fields)) {
@@ -98,8 +99,7 @@ function HeroBackground({
       desktop: fields.VideoDesktop,
       phone: fields.VideoPhone,
       poster,
-      playLabel: texts.videoPlay,
-      pauseLabel: texts.videoPause,
+      texts,
     };
     return (
       <Island
@@ -138,7 +138,7 @@ export function HeroBanner({
   block: HeroBannerBlock;
   priority?: boolean;
 }) {
-  const { texts } = usePageContext();
+  const texts = heroBannerTexts[usePageContext().language];
   const { fields } = block;
   const skip = heroBannerSkipReason(fields);
   if (skip) {

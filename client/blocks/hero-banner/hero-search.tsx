@@ -4,10 +4,12 @@ import { Island } from '../../ui/island-slot.tsx';
 import { usePageContext } from '../../ui/page-context.tsx';
 import HeroSearchIsland from '../../islands/hero-search.island.tsx';
 import { heroSearchPropsSchema } from '../../islands/hero-search.props.ts';
+import { heroBannerTexts } from './hero-banner.texts.ts';
 
 /** Places the hero's search island, prefilled with the keyphrase of the page's own query. */
 export function HeroSearch({ searchUrl, fields }: { searchUrl: string; fields: HeroBannerFields }) {
-  const { path, texts } = usePageContext();
+  const { path, language } = usePageContext();
+  const texts = heroBannerTexts[language];
   const { action, hidden } = searchFormTarget(searchUrl);
   const placeholder =
     fields.SearchBarPlaceholderText ?? fields.SearchBarPlaceholderTextDesktop ?? '';
@@ -17,8 +19,7 @@ export function HeroSearch({ searchUrl, fields }: { searchUrl: string; fields: H
     keyphrase: keyphraseFromPath(path),
     placeholder,
     placeholderDesktop: fields.SearchBarPlaceholderTextDesktop ?? placeholder,
-    label: texts.heroSearchLabel,
-    clearLabel: texts.heroSearchClear,
+    texts,
   };
   return (
     <Island

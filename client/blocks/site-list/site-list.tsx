@@ -6,14 +6,15 @@ import { Editable } from '../../ui/editable.tsx';
 import { Island } from '../../ui/island-slot.tsx';
 import { usePageContext } from '../../ui/page-context.tsx';
 import type { SiteListBlock, SiteListData } from './site-list.schema.ts';
+import { dealerSiteTexts } from '../../dealer-sites/dealer-sites.texts.ts';
 
 /**
  * The dealer site list: the first page as the URL asks for it, rendered on the server inside the
  * list island (which takes over filtering once visible), then the map of every dealer.
  */
 export function SiteList({ block, data }: { block: SiteListBlock; data: SiteListData }) {
-  const { dictionary, texts } = usePageContext();
-  const t = texts.dealerSites;
+  const { dictionary, language } = usePageContext();
+  const t = dealerSiteTexts[language];
   const { Title, TitleTag, ShowMap } = block.fields;
   const Heading = TitleTag;
   return (
@@ -39,20 +40,8 @@ export function SiteList({ block, data }: { block: SiteListBlock; data: SiteList
           total: data.total,
           failed: data.failed,
           headingLevel: TitleTag === 'h1' ? 2 : 3,
-          texts: {
-            searchLabel: t.searchLabel,
-            searchButton: t.searchButton,
-            filtersHeading: t.filtersHeading,
-            facetNames: t.facetNames,
-            applyFilters: t.applyFilters,
-            clearFilters: t.clearFilters,
-            removeFilter: t.removeFilter,
-            resultCount: t.resultCount,
-            resultCountOne: t.resultCountOne,
-            loading: t.loading,
-            error: dictionary.carListError,
-            empty: dictionary.noSearchResults,
-          },
+          texts: t,
+          dictionary,
         }}
       />
       {ShowMap && data.markers.length > 0 ? (

@@ -1,10 +1,13 @@
 import SocialShareIsland from '../../islands/social-share.island.tsx';
 import { socialSharePropsSchema } from '../../islands/social-share.props.ts';
+import { fill } from '../../lib/fill.ts';
 import { Island } from '../../ui/island-slot.tsx';
 import { usePageContext } from '../../ui/page-context.tsx';
 import { icons } from '../../ui/site-footer-social.tsx';
 import type { SocialShareBlock } from './social-share.schema.ts';
 import { shareLinks } from './share-links.ts';
+import { shellTexts } from '../../ui/shell.texts.ts';
+import { socialShareTexts } from './social-share.texts.ts';
 
 /**
  * Share links built on the server from the page's canonical URL and title, so they work without
@@ -12,7 +15,8 @@ import { shareLinks } from './share-links.ts';
  * opens the network in a new tab and says so.
  */
 export function SocialShare({ block }: { block: SocialShareBlock }) {
-  const { texts, canonicalUrl, pageTitle } = usePageContext();
+  const { language, canonicalUrl, pageTitle } = usePageContext();
+  const texts = socialShareTexts[language];
   if (!canonicalUrl) return null;
   const title = pageTitle ?? '';
   const heading = block.fields.Title?.trim() || texts.shareAction;
@@ -30,7 +34,7 @@ export function SocialShare({ block }: { block: SocialShareBlock }) {
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              title={texts.shareOn.replace('{network}', link.name)}
+              title={fill(texts.shareOn, { network: link.name })}
             >
               <svg
                 viewBox="0 0 24 24"
@@ -42,7 +46,7 @@ export function SocialShare({ block }: { block: SocialShareBlock }) {
               >
                 {icons[link.network]}
               </svg>
-              <span className="visually-hidden">{`${texts.shareOn.replace('{network}', link.name)} (${texts.opensInNewTab})`}</span>
+              <span className="visually-hidden">{`${fill(texts.shareOn, { network: link.name })} (${shellTexts[language].opensInNewTab})`}</span>
             </a>
           </li>
         ))}
@@ -51,7 +55,7 @@ export function SocialShare({ block }: { block: SocialShareBlock }) {
             name="social-share"
             component={SocialShareIsland}
             schema={socialSharePropsSchema}
-            props={{ url: canonicalUrl, title, label: texts.shareAction }}
+            props={{ url: canonicalUrl, title, texts }}
             hydrate="visible"
           />
         </li>

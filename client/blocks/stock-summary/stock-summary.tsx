@@ -1,4 +1,5 @@
 import { formatInteger, formatPrice } from '../../lib/format.ts';
+import { fill } from '../../lib/fill.ts';
 import { Editable } from '../../ui/editable.tsx';
 import type { StockSummaryBlock, StockSummaryData } from './stock-summary.schema.ts';
 
@@ -19,7 +20,7 @@ export function StockSummary({
       </h2>
       <p className="stock-summary__count">
         <Editable field="CountText">
-          {block.fields.CountText.replace('{count}', formatInteger(data.total, locale))}
+          {fill(block.fields.CountText, { count: formatInteger(data.total, locale) })}
         </Editable>
       </p>
       <ul className="stock-summary__list">

@@ -4,13 +4,15 @@ import { Editable } from '../../ui/editable.tsx';
 import { Island } from '../../ui/island-slot.tsx';
 import { usePageContext } from '../../ui/page-context.tsx';
 import type { StoriesListBlock, StoriesListData } from './stories-list.schema.ts';
+import { errorTexts } from '../../ui/errors.texts.ts';
+import { shellTexts } from '../../ui/shell.texts.ts';
 
 /**
  * The stories index: the first page as the URL asks for it (tags, cursor), rendered on the server;
  * the island loads further pages and other tags in place once it is visible.
  */
 export function StoriesList({ block, data }: { block: StoriesListBlock; data: StoriesListData }) {
-  const { dictionary, texts, language } = usePageContext();
+  const { dictionary, language } = usePageContext();
   const { fields } = block;
   return (
     <section
@@ -38,15 +40,9 @@ export function StoriesList({ block, data }: { block: StoriesListBlock; data: St
           showDates: fields.ShowDates,
           variant2: fields.Layout === 'Variant 2',
           highlightLatest: fields.HighlightLatestStory,
-          texts: {
-            readMore: dictionary.storiesReadMore,
-            showAll: dictionary.storiesShowAll,
-            loadMore: dictionary.storiesLoadMore,
-            noResults: dictionary.storiesNoResults,
-            loading: texts.loading,
-            filterLabel: dictionary.storiesFilterLabel,
-            loadFailed: `${texts.sectionErrorText}. ${texts.sectionErrorHint}.`,
-          },
+          dictionary,
+          shellTexts: shellTexts[language],
+          errorTexts: errorTexts[language],
         }}
       />
     </section>

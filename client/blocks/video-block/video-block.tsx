@@ -5,6 +5,7 @@ import { Island } from '../../ui/island-slot.tsx';
 import { usePageContext } from '../../ui/page-context.tsx';
 import type { VideoBlock as VideoBlockData } from './video-block.schema.ts';
 import { videoSources } from './video-sources.ts';
+import { videoBlockTexts } from './video-block.texts.ts';
 
 /**
  * A video with a heading: the island renders the native player (sources by media query, poster,
@@ -12,7 +13,7 @@ import { videoSources } from './video-sources.ts';
  * 'unavailable' state.
  */
 export function VideoBlock({ block }: { block: VideoBlockData }) {
-  const { texts } = usePageContext();
+  const texts = videoBlockTexts[usePageContext().language];
   const {
     Title,
     TitleTag: Heading,
@@ -41,7 +42,7 @@ export function VideoBlock({ block }: { block: VideoBlockData }) {
           ...(label ? { label } : {}),
           ...(Captions ? { captions: Captions } : {}),
           autoplay: Autoplay,
-          unavailableText: texts.videoUnavailable,
+          texts,
         }}
       />
     </section>

@@ -1,3 +1,4 @@
+import { weekdayNames } from '../../dealer-sites/dealer-sites.texts.ts';
 import type { Language } from '../../contracts/site-profile.ts';
 
 // Opening hours of a dealer department (car-stock spec 3 "Site / dealer": openingschedule with
@@ -23,15 +24,6 @@ export interface OpeningSchedule {
 
 /** ISO weekday: 1 Monday ... 7 Sunday. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-
-/** Weekday names per language, Monday first, lower case. */
-const weekdayNames: Record<Language, readonly string[]> = {
-  sv: ['måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag'],
-  nb: ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'],
-  en: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
-  fi: ['maanantai', 'tiistai', 'keskiviikko', 'torstai', 'perjantai', 'lauantai', 'sunnuntai'],
-  sk: ['pondelok', 'utorok', 'streda', 'štvrtok', 'piatok', 'sobota', 'nedeľa'],
-};
 
 /** The time zone of a dealer in each of the group's countries. */
 export const countryTimeZones = {

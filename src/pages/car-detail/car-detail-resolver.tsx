@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { CarDetailPage, CarNotFoundPanel } from '#client/car-detail/car-detail-page.tsx';
 import { keyphraseFromSlug } from '#client/car-detail/car-facts.ts';
-import { shellTexts } from '#client/lib/shell-texts.ts';
+import { carDetailTexts } from '#client/car-detail/car-detail.texts.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { renderPage } from '../../render/render-page.tsx';
 import { searchScopeOf } from '../../search/cached-search.ts';
@@ -35,7 +35,7 @@ export const carDetailResolver: DynamicPageResolver = async (c, { shell }) => {
     const slug = target.kind === 'car' ? target.slug : null;
     const keyphrase = keyphraseFromSlug(slug);
     const similar = await loadCarsLike(scope, keyphrase).catch(() => []);
-    const texts = shellTexts[c.get('language')].carDetail;
+    const texts = carDetailTexts[c.get('language')];
     return renderPage(c, {
       status: 404,
       head: { ...headFor(c, { navTitle: texts.notFoundHeading }, shell.settings) },

@@ -4,7 +4,7 @@ import {
   keyphraseFromSlug,
   vatNote,
 } from '#client/car-detail/car-facts.ts';
-import { carDetailTexts } from '#client/car-detail/car-detail-texts.ts';
+import { carDetailTexts } from '#client/car-detail/car-detail.texts.ts';
 import { formTargetOfHash } from '#client/car-detail/hash-scroll.ts';
 
 describe('formatFirstRegistration', () => {

@@ -4,7 +4,6 @@ import {
   calculationRequest,
   calculationTypeFor,
   defaultFigures,
-  fillCount,
   formatPounds,
   quoteLink,
   readCalculation,
@@ -141,11 +140,10 @@ describe('UK finance calculations', () => {
     );
   });
 
-  it('formats pounds, counts and terms paragraphs', () => {
+  it('formats pounds and terms paragraphs', () => {
     expect(formatPounds(1900)).toBe('£1,900');
     expect(formatPounds(1234.5)).toBe('£1,234.50');
     expect(formatPounds(300, true)).toBe('£300.00');
-    expect(fillCount('{n} miles', 12000)).toBe('12,000 miles');
     expect(termsParagraphs('One.\n\nTwo.\n  \nThree.')).toEqual(['One.', 'Two.', 'Three.']);
   });
 });

@@ -6,7 +6,6 @@ import {
   type RotationEvent,
   type RotationState,
   showsPlaying,
-  slideText,
   wrapIndex,
 } from '#client/islands/carousel-rotation.ts';
 
@@ -97,12 +96,5 @@ describe('carousel rotation', () => {
 
   it('lets a visitor start a carousel the author left without autoplay', () => {
     expect(isRotating(run(initialRotation(false), { type: 'toggle' }))).toBe(true);
-  });
-});
-
-describe('slideText', () => {
-  it('fills in the slide number and the count', () => {
-    expect(slideText('{n} av {total}', 2, 4)).toBe('2 av 4');
-    expect(slideText('Visa bild {n}', 3, 4)).toBe('Visa bild 3');
   });
 });

@@ -4,9 +4,8 @@ import Carousel from '#client/islands/carousel.island.tsx';
 import type { CarouselProps } from '#client/islands/carousel.props.ts';
 import { carouselPropsSchema } from '#client/islands/carousel.props.ts';
 import { blockSchema } from '#client/blocks/schema.ts';
-import { shellTexts } from '#client/lib/shell-texts.ts';
+import { carouselTexts } from '#client/blocks/carousel/carousel.texts.ts';
 
-const t = shellTexts.sv;
 const props = (overrides: Partial<CarouselProps> = {}): CarouselProps =>
   carouselPropsSchema.parse({
     heading: { text: 'Aktuellt', tag: 'h2' },
@@ -19,16 +18,7 @@ const props = (overrides: Partial<CarouselProps> = {}): CarouselProps =>
     eagerFirst: true,
     autoplay: true,
     intervalMs: 5000,
-    texts: {
-      carousel: t.carousel,
-      slide: t.carouselSlide,
-      slideOf: t.carouselSlideOf,
-      previous: t.carouselPrevious,
-      next: t.carouselNext,
-      goTo: t.carouselGoTo,
-      start: t.carouselStart,
-      stop: t.carouselStop,
-    },
+    texts: carouselTexts.sv,
     ...overrides,
   });
 
@@ -65,11 +55,11 @@ describe('carousel as the server renders it', () => {
 
   it('offers a stop button only when the author asked for autoplay', () => {
     expect(renderToStaticMarkup(<Carousel {...props()} />)).toContain(
-      `aria-label="${t.carouselStop}"`,
+      `aria-label="${carouselTexts.sv.stop}"`,
     );
     const still = renderToStaticMarkup(<Carousel {...props({ autoplay: false })} />);
-    expect(still).not.toContain(t.carouselStop);
-    expect(still).not.toContain(t.carouselStart);
+    expect(still).not.toContain(carouselTexts.sv.stop);
+    expect(still).not.toContain(carouselTexts.sv.start);
   });
 
   it('has no controls for a single slide', () => {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { z } from 'zod';
-import { shellTexts } from '#client/lib/shell-texts.ts';
 import { type IslandProps, IslandRendererContext } from '#client/ui/island-slot.tsx';
 import { PageContextProvider, type PageContextValue } from '#client/ui/page-context.tsx';
 import type { Language } from '#client/contracts/site-profile.ts';
@@ -45,7 +44,6 @@ export function renderInPage(
     site: sites[site],
     language,
     locale: { en: 'en-GB', sv: 'sv-SE', nb: 'nb-NO', fi: 'fi-FI', sk: 'sk-SK' }[language],
-    texts: shellTexts[language],
     nonce,
     imageHosts: [],
     ukFinanceLinks: {},

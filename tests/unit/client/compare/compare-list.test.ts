@@ -8,7 +8,7 @@ import {
   withDetail,
 } from '#client/compare/compare-list.ts';
 import { compareRows, overviewRows, technicalRows } from '#client/compare/compare-rows.ts';
-import { compareRowTexts } from '#client/compare/compare-texts.ts';
+import { compareRowTexts } from '#client/compare/compare.texts.ts';
 
 const car = (id: string): CompareCar => ({
   car_id: id,

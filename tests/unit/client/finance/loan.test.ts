@@ -12,7 +12,6 @@ import {
   stripLeadingZeros,
   termBounds,
 } from '#client/lib/finance/loan.ts';
-import { fillDisclaimer } from '#client/lib/finance/disclaimer.ts';
 
 // A loan like the seeded stock's: 349 900 kr, 6.95 %, 20–50 % cash, residual falling with the term.
 const terms: LoanTerms = {
@@ -145,22 +144,6 @@ describe('typed amounts', () => {
     expect(parseAmount('')).toBeNull();
     expect(stripLeadingZeros('000120')).toBe('120');
     expect(stripLeadingZeros('000')).toBe('0');
-  });
-});
-
-describe('fillDisclaimer', () => {
-  it('puts each value in its numbered placeholder, however often and in whatever order', () => {
-    expect(
-      fillDisclaimer('Räntan är {1} % (effektiv ränta {2} %) vid {3} månader, {1} %.', [
-        '6,95',
-        '8,47',
-        '60',
-      ]),
-    ).toBe('Räntan är 6,95 % (effektiv ränta 8,47 %) vid 60 månader, 6,95 %.');
-  });
-
-  it('leaves a placeholder without a value in place', () => {
-    expect(fillDisclaimer('{1} and {3}', ['a'])).toBe('a and {3}');
   });
 });
 

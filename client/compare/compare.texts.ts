@@ -1,5 +1,102 @@
 import type { Language } from '../contracts/site-profile.ts';
 
+/** The compare button on car cards, the compare bar and its comparison dialog. */
+export interface CompareTexts {
+  toggle: string;
+  bar: string;
+  /** Filled with {count}. */
+  count: string;
+  showSelected: string;
+  hideSelected: string;
+  clear: string;
+  open: string;
+  close: string;
+  /** Filled with {car}. */
+  remove: string;
+  viewCar: string;
+  overview: string;
+  equipment: string;
+  technicalData: string;
+}
+
+export const compareTexts = {
+  sv: {
+    toggle: 'Jämför',
+    bar: 'Jämför bilar',
+    count: '{count} valda',
+    showSelected: 'Visa valda',
+    hideSelected: 'Dölj valda',
+    clear: 'Rensa',
+    open: 'Jämför',
+    close: 'Stäng jämförelsen',
+    remove: 'Ta bort {car}',
+    viewCar: 'Visa bilen',
+    overview: 'Översikt',
+    equipment: 'Utrustning',
+    technicalData: 'Teknisk data',
+  },
+  en: {
+    toggle: 'Compare',
+    bar: 'Compare cars',
+    count: '{count} selected',
+    showSelected: 'Show selected',
+    hideSelected: 'Hide selected',
+    clear: 'Clear',
+    open: 'Compare',
+    close: 'Close comparison',
+    remove: 'Remove {car}',
+    viewCar: 'View car',
+    overview: 'Overview',
+    equipment: 'Equipment',
+    technicalData: 'Technical data',
+  },
+  nb: {
+    toggle: 'Sammenlign',
+    bar: 'Sammenlign biler',
+    count: '{count} valgt',
+    showSelected: 'Vis valgte',
+    hideSelected: 'Skjul valgte',
+    clear: 'Tøm',
+    open: 'Sammenlign',
+    close: 'Lukk sammenligningen',
+    remove: 'Fjern {car}',
+    viewCar: 'Se bilen',
+    overview: 'Oversikt',
+    equipment: 'Utstyr',
+    technicalData: 'Tekniske data',
+  },
+  fi: {
+    toggle: 'Vertaa',
+    bar: 'Vertaa autoja',
+    count: '{count} valittu',
+    showSelected: 'Näytä valitut',
+    hideSelected: 'Piilota valitut',
+    clear: 'Tyhjennä',
+    open: 'Vertaa',
+    close: 'Sulje vertailu',
+    remove: 'Poista {car}',
+    viewCar: 'Katso auto',
+    overview: 'Yleiskatsaus',
+    equipment: 'Varusteet',
+    technicalData: 'Tekniset tiedot',
+  },
+  sk: {
+    toggle: 'Porovnať',
+    bar: 'Porovnať autá',
+    count: 'Vybrané: {count}',
+    showSelected: 'Zobraziť vybrané',
+    hideSelected: 'Skryť vybrané',
+    clear: 'Vymazať',
+    open: 'Porovnať',
+    close: 'Zavrieť porovnanie',
+    remove: 'Odstrániť {car}',
+    viewCar: 'Zobraziť auto',
+    overview: 'Prehľad',
+    equipment: 'Výbava',
+    technicalData: 'Technické údaje',
+  },
+} satisfies Record<Language, CompareTexts>;
+
 /** The comparison table's row names per language (built-in texts of the compare modal only). */
 export interface CompareRowTexts {
   price: string;
@@ -31,7 +128,7 @@ export interface CompareRowTexts {
   tank: string;
 }
 
-export const compareRowTexts: Record<Language, CompareRowTexts> = {
+export const compareRowTexts = {
   sv: {
     price: 'Pris',
     variant: 'Version',
@@ -177,4 +274,4 @@ export const compareRowTexts: Record<Language, CompareRowTexts> = {
     cargo: 'Batožinový priestor',
     tank: 'Objem nádrže',
   },
-};
+} satisfies Record<Language, CompareRowTexts>;

@@ -1,4 +1,4 @@
-import type { Language } from '../../contracts/site-profile.ts';
+import type { Language } from '../contracts/site-profile.ts';
 
 /**
  * Built-in texts of the dealer-site pages (issue 9): the site list, the site detail page and the
@@ -49,7 +49,7 @@ export interface DealerSiteTexts {
 
 const mapsFailed = 'Failed to load Google Maps API';
 
-export const dealerSiteTexts: Record<Language, DealerSiteTexts> = {
+export const dealerSiteTexts = {
   sv: {
     searchLabel: 'Sök anläggning',
     searchButton: 'Sök',
@@ -230,4 +230,16 @@ export const dealerSiteTexts: Record<Language, DealerSiteTexts> = {
     mapsFailed,
     sitesHeading: 'Pobočky',
   },
-};
+} satisfies Record<Language, DealerSiteTexts>;
+
+/**
+ * Weekday names per language, Monday first, lower case: the words dealers' opening-hours labels
+ * use ('Måndag–fredag'), so the hours can be read in any of the group's languages.
+ */
+export const weekdayNames = {
+  sv: ['måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag'],
+  nb: ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'],
+  en: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  fi: ['maanantai', 'tiistai', 'keskiviikko', 'torstai', 'perjantai', 'lauantai', 'sunnuntai'],
+  sk: ['pondelok', 'utorok', 'streda', 'štvrtok', 'piatok', 'sobota', 'nedeľa'],
+} satisfies Record<Language, readonly string[]>;

@@ -79,7 +79,7 @@ export interface CarDetailTexts {
   fullScreen: string;
 }
 
-export const carDetailTexts: Record<Language, CarDetailTexts> = {
+export const carDetailTexts = {
   sv: {
     back: 'Tillbaka',
     gallery: 'Bilder på bilen',
@@ -468,4 +468,4 @@ export const carDetailTexts: Record<Language, CarDetailTexts> = {
     // detail-ui (issue 8): the viewer's button on a video or 360 tab.
     fullScreen: 'Zobraziť na celú obrazovku',
   },
-};
+} satisfies Record<Language, CarDetailTexts>;

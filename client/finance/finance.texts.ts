@@ -34,7 +34,7 @@ export interface FinanceTexts {
   priceBasis: string;
 }
 
-export const financeTexts: Record<Language, FinanceTexts> = {
+export const financeTexts = {
   sv: {
     heading: 'Finansiering',
     monthlyCost: 'Månadskostnad',
@@ -145,18 +145,25 @@ export const financeTexts: Record<Language, FinanceTexts> = {
     calculate: 'Vypočítať',
     priceBasis: 'Vypočítané z ceny',
   },
-};
+} satisfies Record<Language, FinanceTexts>;
 
 /**
  * The information block under the calculators on Swedish sites (car-stock spec 9: "The Swedish
  * locale shows an extra information block"). Like the consumer-credit warning it is Swedish
  * whatever the page language: it explains Swedish credit terms.
  */
-export const swedishFinanceInformation = {
-  heading: 'Bra att veta om finansiering',
-  paragraphs: [
-    'Månadskostnaden är ett räkneexempel utifrån bilens pris, vald avtalstid, kontantinsats och restvärde samt aktuell ränta. Räntan är rörlig och kan ändras under avtalstiden.',
-    'Effektiv ränta visar vad krediten kostar per år när uppläggningsavgift och aviavgifter räknas in. Lån och leasing förutsätter godkänd kreditprövning hos vår finanspartner.',
-    'Vid leasing betalar du för användningen av bilen och lämnar tillbaka den när avtalet löper ut. Körs fler mil än avtalat debiteras de i efterhand.',
-  ],
-} as const;
+export interface FinanceInformationTexts {
+  heading: string;
+  paragraphs: readonly string[];
+}
+
+export const financeInformationTexts = {
+  sv: {
+    heading: 'Bra att veta om finansiering',
+    paragraphs: [
+      'Månadskostnaden är ett räkneexempel utifrån bilens pris, vald avtalstid, kontantinsats och restvärde samt aktuell ränta. Räntan är rörlig och kan ändras under avtalstiden.',
+      'Effektiv ränta visar vad krediten kostar per år när uppläggningsavgift och aviavgifter räknas in. Lån och leasing förutsätter godkänd kreditprövning hos vår finanspartner.',
+      'Vid leasing betalar du för användningen av bilen och lämnar tillbaka den när avtalet löper ut. Körs fler mil än avtalat debiteras de i efterhand.',
+    ],
+  },
+} satisfies Record<Extract<Language, 'sv'>, FinanceInformationTexts>;
