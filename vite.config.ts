@@ -56,6 +56,18 @@ export default defineConfig(({ command, isPreview }) => ({
             ...islandInputs,
           },
           preserveEntrySignatures: 'exports-only',
+          output: {
+            // Every page with an island loads React; the few-line helpers many islands share ride
+            // in its chunk instead of each costing a request and a chunk's overhead of its own.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/]react[\\/]|client[\\/]lib[\\/](use-hydrated|reduced-motion|fill)\.ts$/,
+                },
+              ],
+            },
+          },
         },
       },
     },
