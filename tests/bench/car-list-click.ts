@@ -24,20 +24,31 @@ function timedClick(page: Page): Promise<number> {
           .find((set) => set.querySelector('legend')?.textContent === 'Drivmedel')
           ?.querySelector<HTMLAnchorElement>('[role="checkbox"]');
         if (!list || !value) return reject(new Error('no car list or fuel facet on the page'));
+        // A mutation observer sees every busy state, however short: a cached answer can come and
+        // go within one frame, which polling once a frame would miss.
         let sawBusy = false;
         const started = performance.now();
-        const check = () => {
-          if (list.getAttribute('aria-busy') === 'true') sawBusy = true;
-          if (sawBusy && list.getAttribute('aria-busy') === 'false') {
-            resolve(performance.now() - started);
-            return;
+        const timeout = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error('the list did not update within 10 s'));
+        }, 10_000);
+        const observer = new MutationObserver((records) => {
+          // A record's old value is the state before its change, so two changes delivered
+          // together (busy, then done) still show that the list was busy.
+          const busy = list.getAttribute('aria-busy');
+          if (busy === 'true' || records.some((r) => r.oldValue === 'true')) sawBusy = true;
+          if (sawBusy && busy === 'false') {
+            observer.disconnect();
+            clearTimeout(timeout);
+            requestAnimationFrame(() => resolve(performance.now() - started));
           }
-          if (performance.now() - started > 10_000)
-            return reject(new Error('the list did not update within 10 s'));
-          requestAnimationFrame(check);
-        };
+        });
+        observer.observe(list, {
+          attributes: true,
+          attributeFilter: ['aria-busy'],
+          attributeOldValue: true,
+        });
         value.click();
-        requestAnimationFrame(check);
       }),
   );
 }
