@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileSrcSchema, navigationHrefSchema } from '../lib/safe-url.ts';
 import { languageSchema } from './site-profile.ts';
 
 /**
@@ -12,13 +13,7 @@ import { languageSchema } from './site-profile.ts';
  * A link target a visitor may follow: a site path, an https address, mailto:, tel: or an in-page
  * anchor. Anything else (javascript:, data:, protocol-relative) is refused at the boundary.
  */
-export const hrefSchema = z
-  .string()
-  .trim()
-  .regex(
-    /^(\/(?![/\\])[^\s]*|https:\/\/[^\s/]+[^\s]*|mailto:[^\s]+|tel:\+?[\d\s()-]+|#[\w-]*)$/,
-    'a site path, https address, mailto:, tel: or #anchor',
-  );
+export const hrefSchema = z.string().trim().pipe(navigationHrefSchema);
 
 export const linkSchema = z.object({
   href: hrefSchema,
@@ -29,7 +24,7 @@ export const linkSchema = z.object({
 export type Link = z.infer<typeof linkSchema>;
 
 export const imageSchema = z.object({
-  src: z.string().regex(/^(\/(?![/\\])|https:\/\/)\S+$/, 'a site path or https address'),
+  src: fileSrcSchema,
   alt: z.string(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),

@@ -10,10 +10,7 @@ import { createEditingToken, editingCookieName, editingSessionSeconds } from './
 
 type Ctx = Context<AppEnv>;
 
-/** A site path to go back to after signing in or out; anything else goes home. */
-const returnToSchema = returnPathSchema;
-
-const signInFormSchema = z.object({ secret: z.string().max(512), returnTo: returnToSchema });
+const signInFormSchema = z.object({ secret: z.string().max(512), returnTo: returnPathSchema });
 
 const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
@@ -52,7 +49,7 @@ export function editingRoutes(): Hono<AppEnv> {
     await next();
   });
 
-  app.get('/', (c) => signInPage(c, 200, returnToSchema.parse(c.req.query('returnTo') ?? '/')));
+  app.get('/', (c) => signInPage(c, 200, returnPathSchema.parse(c.req.query('returnTo') ?? '/')));
 
   app.post('/session', async (c) => {
     const read = await readBodyText(c.req.raw, 2048);
@@ -80,7 +77,7 @@ export function editingRoutes(): Hono<AppEnv> {
 
   app.post('/end', async (c) => {
     const read = await readBodyText(c.req.raw, 2048);
-    const returnTo = returnToSchema.parse(
+    const returnTo = returnPathSchema.parse(
       read.ok ? (new URLSearchParams(read.text).get('returnTo') ?? '/') : '/',
     );
     deleteCookie(c, editingCookieName, { path: '/' });

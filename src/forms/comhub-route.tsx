@@ -31,9 +31,6 @@ const envelopeSchema = z.strictObject({
 });
 type Envelope = z.infer<typeof envelopeSchema>;
 
-/** A site path to link back to; anything else (another host, `//evil`) is the home page. */
-const backPathSchema = returnPathSchema;
-
 /** A plain form post (no script yet) in the shape the JSON body has. */
 function fromFormPost(fields: URLSearchParams, requestUrl: string): unknown {
   const field = (name: string) => fields.get(name) ?? undefined;
@@ -168,7 +165,7 @@ function backPathOf(sourcePageUrl: string | null | undefined, requestUrl: string
   try {
     const url = new URL(sourcePageUrl ?? '/', requestUrl);
     return url.host === new URL(requestUrl).host
-      ? backPathSchema.parse(url.pathname + url.search)
+      ? returnPathSchema.parse(url.pathname + url.search)
       : '/';
   } catch {
     return '/';
@@ -210,7 +207,7 @@ export function formsRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/forms/comhub', queryInput(sentQuerySchema, 'outcome page address'), (c) => {
     c.header('Cache-Control', 'no-store');
-    return outcomePage(c, 200, backPathSchema.parse(c.req.valid('query').back ?? '/'));
+    return outcomePage(c, 200, returnPathSchema.parse(c.req.valid('query').back ?? '/'));
   });
   routes.post(
     '/forms/comhub',

@@ -6,9 +6,6 @@ import { formBody } from '../api/validate.ts';
 import { pageViewRoutes } from './page-view-events.ts';
 import { returnPathSchema } from '#client/lib/safe-url.ts';
 
-/** A site path to go back to; anything else (another host, `//evil`) goes home. */
-const returnToSchema = returnPathSchema;
-
 /** The no-script consent form is three short fields; anything near this size is not one. */
 const consentBodyLimit = 2048;
 
@@ -17,7 +14,7 @@ const consentFormSchema = z.object({
   decision: z.enum(['reject', 'save', 'accept']),
   statistics: z.literal('1').optional(),
   marketing: z.literal('1').optional(),
-  returnTo: returnToSchema,
+  returnTo: returnPathSchema,
 });
 
 /**
