@@ -16,6 +16,20 @@ const workerImports = {
   ],
 };
 
+/** client/ui holds primitives: what places islands or composes features sits above it. */
+const primitiveImports = {
+  regex: '^(#client/|(\\.\\./)+)(islands|shell|blocks|runtime)/',
+  message:
+    'client/ui/ holds shared primitives and imports no island, shell piece, block or runtime: move the piece out of ui/.',
+};
+
+/** An island is a browser root: it never imports what places islands on the server. */
+const placingImports = {
+  regex: '(^|/)(shell/[\\w-]+\\.tsx|runtime/(island-slot|page-context)\\.tsx)$',
+  message:
+    'An island never imports the server-side pieces that place islands (client/shell/*.tsx, the island slot, the page context).',
+};
+
 /** Browser globals the worker must never touch (it has no window, document or storage). */
 const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator'].map(
   (name) => ({ name, message: `The worker has no ${name} (house rule 1): keep it in client/.` }),
@@ -58,6 +72,21 @@ export default tseslint.config(
       'no-restricted-imports': ['error', workerImports],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['client/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...workerImports.patterns, primitiveImports] },
+      ],
+    },
+  },
+  {
+    files: ['client/islands/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...workerImports.patterns, placingImports] }],
     },
   },
   {

@@ -14,66 +14,40 @@ import CarGallery from '../islands/car-gallery.island.tsx';
 import { type CarGalleryProps, carGalleryPropsSchema } from '../islands/car-gallery.props.ts';
 import SimilarCars from '../islands/similar-cars.island.tsx';
 import { type SimilarCarsProps, similarCarsPropsSchema } from '../islands/similar-cars.props.ts';
-import { Island } from '../ui/island-slot.tsx';
+import { defineIsland } from '../runtime/island-slot.tsx';
+
+const CarGallerySlot = defineIsland('car-gallery', CarGallery, carGalleryPropsSchema);
+const CarBackLinkSlot = defineIsland('car-back-link', CarBackLink, carBackLinkPropsSchema);
+const CarCollapsibleSlot = defineIsland(
+  'car-collapsible',
+  CarCollapsible,
+  carCollapsiblePropsSchema,
+);
+const CarDetailActionsSlot = defineIsland(
+  'car-detail-actions',
+  CarDetailActions,
+  carDetailActionsPropsSchema,
+);
+const SimilarCarsSlot = defineIsland('similar-cars', SimilarCars, similarCarsPropsSchema);
 
 // The detail page's islands as the server places them; each pulls only its own chunk.
 
 export function CarGalleryIsland(props: CarGalleryProps) {
-  return (
-    <Island
-      name="car-gallery"
-      component={CarGallery}
-      schema={carGalleryPropsSchema}
-      props={props}
-      hydrate="load"
-    />
-  );
+  return <CarGallerySlot props={props} hydrate="load" />;
 }
 
 export function CarBackLinkIsland(props: CarBackLinkProps) {
-  return (
-    <Island
-      name="car-back-link"
-      component={CarBackLink}
-      schema={carBackLinkPropsSchema}
-      props={props}
-      hydrate="idle"
-    />
-  );
+  return <CarBackLinkSlot props={props} hydrate="idle" />;
 }
 
 export function CarCollapsibleIsland(props: CarCollapsibleProps) {
-  return (
-    <Island
-      name="car-collapsible"
-      component={CarCollapsible}
-      schema={carCollapsiblePropsSchema}
-      props={props}
-      hydrate="visible"
-    />
-  );
+  return <CarCollapsibleSlot props={props} hydrate="visible" />;
 }
 
 export function CarDetailActionsIsland(props: CarDetailActionsProps) {
-  return (
-    <Island
-      name="car-detail-actions"
-      component={CarDetailActions}
-      schema={carDetailActionsPropsSchema}
-      props={props}
-      hydrate="idle"
-    />
-  );
+  return <CarDetailActionsSlot props={props} hydrate="idle" />;
 }
 
 export function SimilarCarsIsland(props: SimilarCarsProps) {
-  return (
-    <Island
-      name="similar-cars"
-      component={SimilarCars}
-      schema={similarCarsPropsSchema}
-      props={props}
-      hydrate="visible"
-    />
-  );
+  return <SimilarCarsSlot props={props} hydrate="visible" />;
 }

@@ -22,7 +22,7 @@ import {
 } from './car-facts.ts';
 import { carDetailHref } from '../ui/car-card.tsx';
 import type { CardCar } from '../contracts/car-card.ts';
-import { usePageContext } from '../ui/page-context.tsx';
+import { usePageContext } from '../runtime/page-context.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import type { CarDocument, Seller } from '../contracts/car-document.ts';
 import type { SiteDocument } from '../contracts/site-document.ts';

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import CompareBarIsland from '../islands/compare-bar.island.tsx';
 import { compareBarPropsSchema } from '../islands/compare-bar.props.ts';
-import { Island } from '../ui/island-slot.tsx';
-import { usePageContext } from '../ui/page-context.tsx';
+import { defineIsland } from '../runtime/island-slot.tsx';
+import { usePageContext } from '../runtime/page-context.tsx';
 import { compareRowTexts, compareTexts } from './compare.texts.ts';
+
+const CompareBarSlot = defineIsland('compare-bar', CompareBarIsland, compareBarPropsSchema);
 
 /**
  * The compare bar and its comparison dialog, for a page that shows compare toggles (the car list,
@@ -24,13 +26,5 @@ export function CompareBar() {
     texts: compareTexts[language],
     rows: compareRowTexts[language],
   };
-  return (
-    <Island
-      name="compare-bar"
-      component={CompareBarIsland}
-      schema={compareBarPropsSchema}
-      props={props}
-      hydrate="idle"
-    />
-  );
+  return <CompareBarSlot props={props} hydrate="idle" />;
 }

@@ -1,9 +1,15 @@
 import type { CarDocument, Seller } from '../contracts/car-document.ts';
 import CarContactFormIsland from '../islands/car-contact-form.island.tsx';
 import { carContactFormPropsSchema } from '../islands/car-contact-form.props.ts';
-import { Island } from '../ui/island-slot.tsx';
-import { usePageContext } from '../ui/page-context.tsx';
+import { defineIsland } from '../runtime/island-slot.tsx';
+import { usePageContext } from '../runtime/page-context.tsx';
 import { contactTexts } from './contact.texts.ts';
+
+const CarContactFormSlot = defineIsland(
+  'car-contact-form',
+  CarContactFormIsland,
+  carContactFormPropsSchema,
+);
 
 /**
  * The contact form of a car's detail page. `sellerChoices` is the list a visitor must choose a
@@ -20,10 +26,7 @@ export function CarContactForm({
 }) {
   const { dictionary, language, path } = usePageContext();
   return (
-    <Island
-      name="car-contact-form"
-      component={CarContactFormIsland}
-      schema={carContactFormPropsSchema}
+    <CarContactFormSlot
       hydrate="visible"
       props={{
         carId: car.car_id,

@@ -7,11 +7,17 @@ import { dealerCarListHref, mapsHref, parseGeocoord } from '../lib/dealer-sites/
 import { type DealerSiteTexts, dealerSiteTexts } from './dealer-sites.texts.ts';
 import { CarCard, carDetailHref } from '../ui/car-card.tsx';
 import type { CardCar } from '../contracts/car-card.ts';
-import { Island } from '../ui/island-slot.tsx';
-import { usePageContext } from '../ui/page-context.tsx';
+import { defineIsland } from '../runtime/island-slot.tsx';
+import { usePageContext } from '../runtime/page-context.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { SiteMapSection } from './site-map.tsx';
 import type { ReactNode } from 'react';
+
+const DealerBackLinkSlot = defineIsland(
+  'dealer-back-link',
+  BackLinkIsland,
+  dealerBackLinkPropsSchema,
+);
 
 export interface DealerSitePageProps {
   site: SiteDocument;
@@ -50,10 +56,7 @@ export function DealerSitePage({
   return (
     <article className="dealer-page">
       <div className="dealer-page__top">
-        <Island
-          name="dealer-back-link"
-          component={BackLinkIsland}
-          schema={dealerBackLinkPropsSchema}
+        <DealerBackLinkSlot
           hydrate="idle"
           props={{ href: listHref, back: t.back, allSites: t.allSites }}
         />

@@ -1,9 +1,11 @@
 import SiteMapIsland from '../islands/site-map.island.tsx';
 import { siteMapPropsSchema } from '../islands/site-map.props.ts';
-import { Island } from '../ui/island-slot.tsx';
-import { usePageContext } from '../ui/page-context.tsx';
+import { defineIsland } from '../runtime/island-slot.tsx';
+import { usePageContext } from '../runtime/page-context.tsx';
 import { type MapMarker, OfflineMap } from './offline-map.tsx';
 import { dealerSiteTexts } from './dealer-sites.texts.ts';
+
+const SiteMapSlot = defineIsland('site-map', SiteMapIsland, siteMapPropsSchema);
 
 /** Spec car-stock 9: map zoom 12, default centre Stockholm. */
 export const mapZoom = 12;
@@ -36,10 +38,7 @@ export function SiteMapSection({ markers, apiKey, single = false }: SiteMapSecti
     );
   const first = markers[0];
   return (
-    <Island
-      name="site-map"
-      component={SiteMapIsland}
-      schema={siteMapPropsSchema}
+    <SiteMapSlot
       hydrate="visible"
       props={{
         apiKey,

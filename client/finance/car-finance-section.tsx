@@ -6,11 +6,14 @@ import { financeCardsPropsSchema } from '../islands/finance-cards.props.ts';
 import { computeLeasing, initialLeasingState } from '../lib/finance/leasing.ts';
 import { computeLoan, initialLoanState } from '../lib/finance/loan.ts';
 import { ConsumerCreditWarning } from '../ui/consumer-credit-warning.tsx';
-import { Island } from '../ui/island-slot.tsx';
-import { usePageContext } from '../ui/page-context.tsx';
+import { defineIsland } from '../runtime/island-slot.tsx';
+import { usePageContext } from '../runtime/page-context.tsx';
 import { financeAnchors } from './finance-anchors.ts';
 import { carFinanceProps } from './finance-props.ts';
 import { financeInformationTexts } from './finance.texts.ts';
+
+const CarFinanceSlot = defineIsland('car-finance', CarFinance, carFinancePropsSchema);
+const FinanceCardsSlot = defineIsland('finance-cards', FinanceCardsIsland, financeCardsPropsSchema);
 
 /**
  * The car's financing on its detail page: loan, private and company leasing as an accordion of
@@ -35,13 +38,7 @@ export function CarFinanceSection({
       <h2 id="car-finance-heading" className="car-finance-section__heading">
         {props.texts.heading}
       </h2>
-      <Island
-        name="car-finance"
-        component={CarFinance}
-        schema={carFinancePropsSchema}
-        props={props}
-        hydrate="visible"
-      />
+      <CarFinanceSlot props={props} hydrate="visible" />
       {swedish ? (
         <>
           <SwedishFinanceInformation />
@@ -92,13 +89,5 @@ function FinanceCards({ props }: { props: NonNullable<ReturnType<typeof carFinan
     cards,
     texts,
   };
-  return (
-    <Island
-      name="finance-cards"
-      component={FinanceCardsIsland}
-      schema={financeCardsPropsSchema}
-      props={island}
-      hydrate="idle"
-    />
-  );
+  return <FinanceCardsSlot props={island} hydrate="idle" />;
 }

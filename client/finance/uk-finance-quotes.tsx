@@ -1,9 +1,15 @@
 import type { CarDocument } from '../contracts/car-document.ts';
 import UkFinanceQuotesIsland from '../islands/uk-finance-quotes.island.tsx';
 import { ukFinanceQuotesPropsSchema } from '../islands/uk-finance-quotes.props.ts';
-import { Island } from '../ui/island-slot.tsx';
-import { usePageContext } from '../ui/page-context.tsx';
+import { defineIsland } from '../runtime/island-slot.tsx';
+import { usePageContext } from '../runtime/page-context.tsx';
 import { ukFinanceTexts } from './uk-finance-quotes.texts.ts';
+
+const UkFinanceQuotesSlot = defineIsland(
+  'uk-finance-quotes',
+  UkFinanceQuotesIsland,
+  ukFinanceQuotesPropsSchema,
+);
 
 /**
  * UK finance quotes (Codeweaver) for a car on its detail page: the products, sliders and quote
@@ -20,10 +26,7 @@ export function UkFinanceQuotes({
   // The partner's reserve and part-exchange journeys come from configuration; one not configured is not offered.
   const { ukFinanceLinks } = usePageContext();
   return (
-    <Island
-      name="uk-finance-quotes"
-      component={UkFinanceQuotesIsland}
-      schema={ukFinanceQuotesPropsSchema}
+    <UkFinanceQuotesSlot
       props={{
         carId: car.car_id,
         headingLevel,

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import type { AppEnv } from '../app-env.ts';
-import { usePageContext } from '#client/ui/page-context.tsx';
+import { usePageContext } from '#client/runtime/page-context.tsx';
 import { renderPage } from '../render/render-page.tsx';
 import { localisedPath } from '../sites/language.ts';
 import type { ShellData } from './load-shell.ts';

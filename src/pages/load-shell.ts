@@ -3,7 +3,7 @@ import { defaultDictionary } from '#client/lib/default-dictionary.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { SiteSettings } from '../content/schemas.ts';
 import { type Footer, navigationSettingsSchema } from '#client/contracts/shell.ts';
-import type { ShellView } from '#client/ui/shell-view.ts';
+import type { ShellView } from '#client/shell/shell-view.ts';
 import type { ContentSource } from '../content/source.ts';
 
 /** Everything around a page's blocks: what the shell renders, plus the settings and home path the head and links need. */

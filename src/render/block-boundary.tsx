@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { SectionError } from '#client/ui/section-error.tsx';
-import { usePageContext } from '#client/ui/page-context.tsx';
+import { usePageContext } from '#client/runtime/page-context.tsx';
 import { errorTexts } from '#client/ui/errors.texts.ts';
 
 /**

@@ -25,7 +25,7 @@ import { VideoBlock } from '#client/blocks/video-block/video-block.tsx';
 import { SocialShare } from '#client/blocks/social-share/social-share.tsx';
 import { SiteSelectionTeaser } from '#client/blocks/site-selection-teaser/site-selection-teaser.tsx';
 import { DeferredSection } from './deferred-section.tsx';
-import { usePageContext } from '#client/ui/page-context.tsx';
+import { usePageContext } from '#client/runtime/page-context.tsx';
 import type { Settled } from '#client/lib/settle.ts';
 import { CarModelCard } from '#client/blocks/car-model-card/car-model-card.tsx';
 import { ImageCard } from '#client/blocks/image-card/image-card.tsx';

@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, use } from 'react';
 import { SectionError } from '#client/ui/section-error.tsx';
 import { SectionSkeleton } from '#client/ui/section-skeleton.tsx';
 import type { Settled } from '#client/lib/settle.ts';
-import { usePageContext } from '#client/ui/page-context.tsx';
+import { usePageContext } from '#client/runtime/page-context.tsx';
 import { errorTexts } from '#client/ui/errors.texts.ts';
 import { shellTexts } from '#client/ui/shell.texts.ts';
 

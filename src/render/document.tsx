@@ -3,25 +3,28 @@ import ScrollToTop from '#client/islands/scroll-to-top.island.tsx';
 import { scrollToTopPropsSchema } from '#client/islands/scroll-to-top.props.ts';
 import EditingGuard from '#client/islands/editing-guard.island.tsx';
 import { editingGuardPropsSchema } from '#client/islands/editing-guard.props.ts';
-import { Consent } from '#client/ui/consent.tsx';
+import { Consent } from '#client/shell/consent.tsx';
 import { EditingContext } from '#client/ui/editable.tsx';
 import { ImageHostsContext } from '#client/ui/responsive-image.tsx';
-import { SiteFooter } from '#client/ui/site-footer.tsx';
-import { SiteHeader } from '#client/ui/site-header.tsx';
-import { SiteMessage } from '#client/ui/site-message.tsx';
+import { SiteFooter } from '#client/shell/site-footer.tsx';
+import { SiteHeader } from '#client/shell/site-header.tsx';
+import { SiteMessage } from '#client/shell/site-message.tsx';
 import type { ShellData } from '../pages/load-shell.ts';
 import type { Theme } from '../sites/catalogue.ts';
 import type { HeadData } from './head.ts';
 import { HeadTags } from './head-tags.tsx';
-import { Island, IslandRendererContext } from '#client/ui/island-slot.tsx';
+import { defineIsland, IslandRendererContext } from '#client/runtime/island-slot.tsx';
 import { islandAttributes } from '#client/runtime/island-markup.ts';
 import { IslandRenderer } from './island.tsx';
 import {
   PageContextProvider,
   type PageContextValue,
   usePageContext,
-} from '#client/ui/page-context.tsx';
+} from '#client/runtime/page-context.tsx';
 import { shellTexts } from '#client/ui/shell.texts.ts';
+
+const ScrollToTopSlot = defineIsland('scroll-to-top', ScrollToTop, scrollToTopPropsSchema);
+const EditingGuardSlot = defineIsland('editing-guard', EditingGuard, editingGuardPropsSchema);
 
 export interface DocumentProps {
   page: PageContextValue;
@@ -89,13 +92,7 @@ export function Document({
                     <SiteMessage shell={shell} position="below" />
                     <main id="main">{children}</main>
                     <SiteFooter shell={shell} year={new Date().getUTCFullYear()} />
-                    <Island
-                      name="scroll-to-top"
-                      component={ScrollToTop}
-                      schema={scrollToTopPropsSchema}
-                      props={{ texts }}
-                      hydrate="idle"
-                    />
+                    <ScrollToTopSlot props={{ texts }} hydrate="idle" />
                     {page.editing ? null : <Consent />}
                   </>
                 ) : (
@@ -117,13 +114,7 @@ function EditingBar() {
   return (
     <div className="editing-bar" data-editing-allow="">
       <strong>{texts.editingMode}</strong>
-      <Island
-        name="editing-guard"
-        component={EditingGuard}
-        schema={editingGuardPropsSchema}
-        props={{ texts }}
-        hydrate="load"
-      />
+      <EditingGuardSlot props={{ texts }} hydrate="load" />
       <form method="post" action="/_editing/end">
         <input type="hidden" name="returnTo" value={page.path} />
         <button type="submit" className="button button--secondary">

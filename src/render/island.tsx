@@ -2,10 +2,10 @@ import { type ComponentType, useId } from 'react';
 import { preloadModule } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'jotai/react';
-import type { IslandProps } from '#client/ui/island-slot.tsx';
+import type { IslandProps } from '#client/runtime/island-slot.tsx';
 import { islandAttributes } from '#client/runtime/island-markup.ts';
 import { jsonForScript } from '#client/lib/json-script.ts';
-import { type PageContextValue, usePageContext } from '#client/ui/page-context.tsx';
+import { type PageContextValue, usePageContext } from '#client/runtime/page-context.tsx';
 
 /**
  * Server side of an island: renders the component as its own React root (so useId values match

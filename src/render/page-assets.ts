@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { islandNameFromPath } from '#client/runtime/island-markup.ts';
-import type { PageAssets } from '#client/ui/page-context.tsx';
+import type { PageAssets } from '#client/runtime/page-context.tsx';
 import { type Fetcher, fetchFrom } from '../platform.ts';
 import { browserEntry, islandRuntimeSource } from './browser-entry.ts';
 

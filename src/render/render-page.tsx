@@ -11,7 +11,7 @@ import { localisedPath } from '../sites/language.ts';
 import { Document } from './document.tsx';
 import type { HeadData } from './head.ts';
 import { loadPageAssets } from './page-assets.ts';
-import type { PageContextValue } from '#client/ui/page-context.tsx';
+import type { PageContextValue } from '#client/runtime/page-context.tsx';
 
 export interface PageToRender {
   head: HeadData;

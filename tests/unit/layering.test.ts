@@ -41,6 +41,36 @@ describe('layering (house rule 1), enforced by npm run lint', () => {
     }
   });
 
+  it.each([
+    "import Nav from '../islands/site-navigation.island.tsx';\nexport const x = Nav;\n",
+    "import { SiteHeader } from '../shell/site-header.tsx';\nexport const x = SiteHeader;\n",
+    "import { defineIsland } from '#client/runtime/island-slot.tsx';\nexport const x = defineIsland;\n",
+  ])(
+    'refuses a client/ui primitive that imports an island, shell piece or runtime: %s',
+    async (code) => {
+      expect(await lintRules('client/ui/probe.tsx', code)).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*client\/ui\/ holds shared primitives/),
+      ]);
+    },
+  );
+
+  it.each([
+    "import { SiteFooter } from '../shell/site-footer.tsx';\nexport const x = SiteFooter;\n",
+    "import { defineIsland } from '../runtime/island-slot.tsx';\nexport const x = defineIsland;\n",
+  ])('refuses an island that imports what places islands: %s', async (code) => {
+    expect(await lintRules('client/islands/probe.island.tsx', code)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*An island never imports the server-side/),
+    ]);
+  });
+
+  it('still refuses src/ imports in ui/ and islands/, whose rules add to the base one', async () => {
+    const code = "import { env } from '#src/env.ts';\nexport const x = env;\n";
+    for (const path of ['client/ui/probe.ts', 'client/islands/probe.island.tsx'])
+      expect(await lintRules(path, code)).toEqual([
+        expect.stringMatching(/client\/ never imports src\//),
+      ]);
+  });
+
   it('lets client/ import its own contracts and src/ import client/', async () => {
     expect(
       await lintRules('client/lib/probe.ts', "export { x } from '#client/contracts/search.ts';\n"),

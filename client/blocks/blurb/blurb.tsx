@@ -1,17 +1,17 @@
 import { useContext } from 'react';
 import { blurbAttributes, blurbMedia, type BlurbBlock } from './blurb.schema.ts';
-import { buttonClass } from '../hero-banner/hero-banner.tsx';
+import { buttonClass, HeroVideoSlot } from '../hero-banner/hero-banner.tsx';
 import { imageSources } from '../../lib/images.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { Editable, LinkPicker } from '../../ui/editable.tsx';
-import { Island } from '../../ui/island-slot.tsx';
-import { usePageContext } from '../../ui/page-context.tsx';
+import { defineIsland } from '../../runtime/island-slot.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import { ImageHostsContext, ResponsiveImage } from '../../ui/responsive-image.tsx';
-import HeroVideo from '../../islands/hero-video.island.tsx';
-import { heroVideoPropsSchema } from '../../islands/hero-video.props.ts';
 import YoutubeFacade from '../../islands/youtube-facade.island.tsx';
 import { youtubeFacadePropsSchema } from '../../islands/youtube-facade.props.ts';
 import { heroBannerTexts } from '../hero-banner/hero-banner.texts.ts';
+
+const YoutubeFacadeSlot = defineIsland('youtube-facade', YoutubeFacade, youtubeFacadePropsSchema);
 
 const mediaSizes = '(min-width: 1024px) 50vw, 100vw';
 const phoneMedia = '(max-width: 767px)';
@@ -29,15 +29,7 @@ function BlurbMedia({ fields }: { fields: BlurbBlock['fields'] }) {
       texts,
       poster,
     };
-    return (
-      <Island
-        name="youtube-facade"
-        component={YoutubeFacade}
-        schema={youtubeFacadePropsSchema}
-        props={props}
-        hydrate="visible"
-      />
-    );
+    return <YoutubeFacadeSlot props={props} hydrate="visible" />;
   }
   if (kind === 'video') {
     const poster = image ? imageSources(image.src, hosts).src : undefined;
@@ -58,15 +50,7 @@ function BlurbMedia({ fields }: { fields: BlurbBlock['fields'] }) {
       poster,
       texts,
     };
-    return (
-      <Island
-        name="hero-video"
-        component={HeroVideo}
-        schema={heroVideoPropsSchema}
-        props={props}
-        hydrate="visible"
-      />
-    );
+    return <HeroVideoSlot props={props} hydrate="visible" />;
   }
   if (kind === 'image' && image) {
     if (fields.ImageDesktop && fields.ImagePhone) {

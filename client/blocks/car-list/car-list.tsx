@@ -4,12 +4,14 @@ import { carListPropsSchema } from '../../islands/car-list.props.ts';
 import { listHref, emptyQuery } from '../../car-list/query.ts';
 import { listCarFields } from '../../contracts/car-card.ts';
 import { Editable } from '../../ui/editable.tsx';
-import { Island } from '../../ui/island-slot.tsx';
-import { usePageContext } from '../../ui/page-context.tsx';
+import { defineIsland } from '../../runtime/island-slot.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import type { CarListBlock, CarListData } from './car-list.schema.ts';
 import { carListTexts } from '../../car-list/car-list.texts.ts';
 import { compareTexts } from '../../compare/compare.texts.ts';
 import { shellTexts } from '../../ui/shell.texts.ts';
+
+const CarListSlot = defineIsland('car-list', CarListIsland, carListPropsSchema);
 
 /**
  * The car list (car-stock spec 2): a breadcrumb on brand and model pages, then the list island,
@@ -51,10 +53,7 @@ export function CarList({ block, data }: { block: CarListBlock; data: CarListDat
           {data.brand ? heading : <Editable field="Title">{heading}</Editable>}
         </h2>
       ) : null}
-      <Island
-        name="car-list"
-        component={CarListIsland}
-        schema={carListPropsSchema}
+      <CarListSlot
         hydrate="load"
         props={{
           id: `car-list-${block.id}`.replace(/[^\w-]/g, '-'),

@@ -1,6 +1,6 @@
 import { Card } from '../../ui/card.tsx';
 import { Editable, LinkPicker } from '../../ui/editable.tsx';
-import { usePageContext } from '../../ui/page-context.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { type CarModelCardBlock, carModelFacts } from './car-model-card.schema.ts';
 import { carModelCardTexts } from './car-model-card.texts.ts';

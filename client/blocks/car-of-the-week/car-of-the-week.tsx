@@ -5,12 +5,18 @@ import { carOfTheWeekPropsSchema, type WeekFinance } from '../../islands/car-of-
 import { CompareBar } from '../../compare/compare-bar.tsx';
 import { carDetailHref } from '../../ui/car-card.tsx';
 import { Editable } from '../../ui/editable.tsx';
-import { Island } from '../../ui/island-slot.tsx';
-import { usePageContext } from '../../ui/page-context.tsx';
+import { defineIsland } from '../../runtime/island-slot.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import type { CarOfTheWeekBlock, WeekCar } from './car-of-the-week.schema.ts';
 import { compareTexts } from '../../compare/compare.texts.ts';
 import { carouselTexts } from '../carousel/carousel.texts.ts';
 import { carOfTheWeekTexts } from './car-of-the-week.texts.ts';
+
+const CarOfTheWeekSlot = defineIsland(
+  'car-of-the-week',
+  CarOfTheWeekIsland,
+  carOfTheWeekPropsSchema,
+);
 
 /** What a card's finance sliders compute with: the calculators' terms of the car's loan and private lease. */
 export function weekFinance(car: WeekCar): WeekFinance | null {
@@ -76,13 +82,7 @@ export function CarOfTheWeek({ block, cars }: { block: CarOfTheWeekBlock; cars: 
             <Editable field="Text">{Text}</Editable>
           </p>
         ) : null}
-        <Island
-          name="car-of-the-week"
-          component={CarOfTheWeekIsland}
-          schema={carOfTheWeekPropsSchema}
-          props={props}
-          hydrate="visible"
-        />
+        <CarOfTheWeekSlot props={props} hydrate="visible" />
       </section>
       <CompareBar />
     </>

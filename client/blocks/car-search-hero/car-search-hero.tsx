@@ -6,11 +6,17 @@ import {
   carSearchHeroPropsSchema,
 } from '../../islands/car-search-hero.props.ts';
 import { Editable } from '../../ui/editable.tsx';
-import { Island } from '../../ui/island-slot.tsx';
-import { usePageContext } from '../../ui/page-context.tsx';
+import { defineIsland } from '../../runtime/island-slot.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import type { CarSearchHeroBlock, CarSearchHeroData } from './car-search-hero.schema.ts';
 import { carSearchHeroTexts } from './car-search-hero.texts.ts';
+
+const CarSearchHeroSlot = defineIsland(
+  'car-search-hero',
+  CarSearchHeroForm,
+  carSearchHeroPropsSchema,
+);
 
 /**
  * The car search hero: picture, title and text, and the brand / model / words search of the site's
@@ -84,13 +90,5 @@ function WithChoices({
   const result = use(data);
   if (!result.ok) console.warn('car search hero: no brand and model choices', result.error);
   const full = { ...props, brands: result.ok ? result.value.brands : [] };
-  return (
-    <Island
-      name="car-search-hero"
-      component={CarSearchHeroForm}
-      schema={carSearchHeroPropsSchema}
-      props={full}
-      hydrate="idle"
-    />
-  );
+  return <CarSearchHeroSlot props={full} hydrate="idle" />;
 }

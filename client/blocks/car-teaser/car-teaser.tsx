@@ -1,6 +1,6 @@
 import { CarCard, carDetailHref } from '../../ui/car-card.tsx';
 import { Editable } from '../../ui/editable.tsx';
-import { usePageContext } from '../../ui/page-context.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import type { CarTeaserBlock, TeaserCar } from './car-teaser.schema.ts';
 
 /** Cars from the stock, each a card linking to its detail page; no cars, no block. */

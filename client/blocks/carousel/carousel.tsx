@@ -1,10 +1,12 @@
 import CarouselIsland from '../../islands/carousel.island.tsx';
 import { carouselPropsSchema } from '../../islands/carousel.props.ts';
 import { imageSources } from '../../lib/images.ts';
-import { Island } from '../../ui/island-slot.tsx';
-import { usePageContext } from '../../ui/page-context.tsx';
+import { defineIsland } from '../../runtime/island-slot.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import type { CarouselBlock } from './carousel.schema.ts';
 import { carouselTexts } from './carousel.texts.ts';
+
+const CarouselSlot = defineIsland('carousel', CarouselIsland, carouselPropsSchema);
 
 /**
  * The carousel block: the island renders every slide on the server (the first in view, the rest
@@ -15,10 +17,7 @@ export function Carousel({ block, first }: { block: CarouselBlock; first: boolea
   const { language, imageHosts } = usePageContext();
   const { Title, TitleTag, Slides, Autoplay, AutoplayInterval } = block.fields;
   return (
-    <Island
-      name="carousel"
-      component={CarouselIsland}
-      schema={carouselPropsSchema}
+    <CarouselSlot
       hydrate={first ? 'idle' : 'visible'}
       props={{
         ...(Title ? { heading: { text: Title, tag: TitleTag } } : {}),

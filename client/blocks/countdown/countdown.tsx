@@ -1,11 +1,13 @@
 import type { CountdownBlock } from './countdown.schema.ts';
 import { buttonClass } from '../hero-banner/hero-banner.tsx';
 import { Editable, LinkPicker } from '../../ui/editable.tsx';
-import { Island } from '../../ui/island-slot.tsx';
-import { usePageContext } from '../../ui/page-context.tsx';
+import { defineIsland } from '../../runtime/island-slot.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import CountdownClock from '../../islands/countdown.island.tsx';
 import { countdownPropsSchema } from '../../islands/countdown.props.ts';
 import { countdownTexts } from './countdown.texts.ts';
+
+const CountdownSlot = defineIsland('countdown', CountdownClock, countdownPropsSchema);
 
 /**
  * A countdown to a moment: title, text, a link and the clock. The server renders the clock at its
@@ -44,13 +46,7 @@ export function Countdown({ block, now = Date.now() }: { block: CountdownBlock; 
       {target <= now ? (
         <CountdownClock {...props} />
       ) : (
-        <Island
-          name="countdown"
-          component={CountdownClock}
-          schema={countdownPropsSchema}
-          props={props}
-          hydrate="visible"
-        />
+        <CountdownSlot props={props} hydrate="visible" />
       )}
       {Link ? (
         <a className={buttonClass.Primary} href={Link.href}>

@@ -1,5 +1,5 @@
 import { Editable } from '../../ui/editable.tsx';
-import { usePageContext } from '../../ui/page-context.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import { Accordion } from '../accordion-item/accordion-item.tsx';
 import type { FaqListBlock } from './faq-list.schema.ts';
 import { jsonForScript } from '../../lib/json-script.ts';

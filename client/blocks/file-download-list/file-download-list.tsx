@@ -1,11 +1,13 @@
 import FileList from '../../islands/file-list.island.tsx';
 import { type FileListProps, fileListPropsSchema } from '../../islands/file-list.props.ts';
 import { Editable } from '../../ui/editable.tsx';
-import { Island } from '../../ui/island-slot.tsx';
-import { usePageContext } from '../../ui/page-context.tsx';
+import { defineIsland } from '../../runtime/island-slot.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import type { FileDownloadListBlock } from './file-download-list.schema.ts';
 import { fileMeta } from './file-meta.ts';
 import { fileDownloadListTexts } from './file-download-list.texts.ts';
+
+const FileListSlot = defineIsland('file-list', FileList, fileListPropsSchema);
 
 /**
  * Files to download with their type and size. A list longer than its visible count (3) becomes
@@ -37,13 +39,7 @@ export function FileDownloadList({ block }: { block: FileDownloadListBlock }) {
         </h2>
       ) : null}
       {Files.length > VisibleCount ? (
-        <Island
-          name="file-list"
-          component={FileList}
-          schema={fileListPropsSchema}
-          props={props}
-          hydrate="visible"
-        />
+        <FileListSlot props={props} hydrate="visible" />
       ) : (
         <FileList {...props} />
       )}

@@ -10,12 +10,15 @@ import {
 import type { HeroBannerBlock, ImageField } from './hero-banner.schema.ts';
 import { imageSources } from '../../lib/images.ts';
 import { Editable, LinkPicker } from '../../ui/editable.tsx';
-import { Island } from '../../ui/island-slot.tsx';
-import { usePageContext } from '../../ui/page-context.tsx';
+import { defineIsland } from '../../runtime/island-slot.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import { ImageHostsContext, ResponsiveImage } from '../../ui/responsive-image.tsx';
 import HeroVideo from '../../islands/hero-video.island.tsx';
 import { heroVideoPropsSchema } from '../../islands/hero-video.props.ts';
 import { heroBannerTexts } from './hero-banner.texts.ts';
+
+/** Also placed by the blurb block's video. */
+export const HeroVideoSlot = defineIsland('hero-video', HeroVideo, heroVideoPropsSchema);
 
 export const buttonClass: Record<HeroBannerBlock['fields']['ButtonType'], string> = {
   Primary: 'button button--primary',
@@ -101,15 +104,7 @@ function HeroBackground({
       poster,
       texts,
     };
-    return (
-      <Island
-        name="hero-video"
-        component={HeroVideo}
-        schema={heroVideoPropsSchema}
-        props={props}
-        hydrate="load"
-      />
-    );
+    return <HeroVideoSlot props={props} hydrate="load" />;
   }
   if (!Image) return null;
   if (ImagePhone) return <HeroPicture image={Image} phone={ImagePhone} priority={priority} />;

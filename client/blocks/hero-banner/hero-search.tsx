@@ -1,10 +1,12 @@
 import { keyphraseFromPath, searchFormTarget } from './hero-search-url.ts';
 import type { HeroBannerFields } from './hero-banner.schema.ts';
-import { Island } from '../../ui/island-slot.tsx';
-import { usePageContext } from '../../ui/page-context.tsx';
+import { defineIsland } from '../../runtime/island-slot.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import HeroSearchIsland from '../../islands/hero-search.island.tsx';
 import { heroSearchPropsSchema } from '../../islands/hero-search.props.ts';
 import { heroBannerTexts } from './hero-banner.texts.ts';
+
+const HeroSearchSlot = defineIsland('hero-search', HeroSearchIsland, heroSearchPropsSchema);
 
 /** Places the hero's search island, prefilled with the keyphrase of the page's own query. */
 export function HeroSearch({ searchUrl, fields }: { searchUrl: string; fields: HeroBannerFields }) {
@@ -21,13 +23,5 @@ export function HeroSearch({ searchUrl, fields }: { searchUrl: string; fields: H
     placeholderDesktop: fields.SearchBarPlaceholderTextDesktop ?? placeholder,
     texts,
   };
-  return (
-    <Island
-      name="hero-search"
-      component={HeroSearchIsland}
-      schema={heroSearchPropsSchema}
-      props={props}
-      hydrate="idle"
-    />
-  );
+  return <HeroSearchSlot props={props} hydrate="idle" />;
 }

@@ -3,10 +3,12 @@ import { siteDetailPath } from '../../lib/dealer-sites/site-paths.ts';
 import SiteListIsland from '../../islands/site-list.island.tsx';
 import { siteListPropsSchema } from '../../islands/site-list.props.ts';
 import { Editable } from '../../ui/editable.tsx';
-import { Island } from '../../ui/island-slot.tsx';
-import { usePageContext } from '../../ui/page-context.tsx';
+import { defineIsland } from '../../runtime/island-slot.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import type { SiteListBlock, SiteListData } from './site-list.schema.ts';
 import { dealerSiteTexts } from '../../dealer-sites/dealer-sites.texts.ts';
+
+const SiteListSlot = defineIsland('site-list', SiteListIsland, siteListPropsSchema);
 
 /**
  * The dealer site list: the first page as the URL asks for it, rendered on the server inside the
@@ -25,10 +27,7 @@ export function SiteList({ block, data }: { block: SiteListBlock; data: SiteList
       >
         {Title ? <Editable field="Title">{Title}</Editable> : t.sitesHeading}
       </Heading>
-      <Island
-        name="site-list"
-        component={SiteListIsland}
-        schema={siteListPropsSchema}
+      <SiteListSlot
         hydrate="visible"
         props={{
           listPath: data.listPath,

@@ -1,5 +1,5 @@
 import { Editable } from '../../ui/editable.tsx';
-import { usePageContext } from '../../ui/page-context.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import type { SiteSelectionTeaserBlock, TeaserSite } from './site-selection-teaser.schema.ts';
 import { siteDetailHref, teaserSites } from './teaser-sites.ts';

@@ -1,13 +1,15 @@
 import SocialShareIsland from '../../islands/social-share.island.tsx';
 import { socialSharePropsSchema } from '../../islands/social-share.props.ts';
 import { fill } from '../../lib/fill.ts';
-import { Island } from '../../ui/island-slot.tsx';
-import { usePageContext } from '../../ui/page-context.tsx';
+import { defineIsland } from '../../runtime/island-slot.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import { icons } from '../../ui/site-footer-social.tsx';
 import type { SocialShareBlock } from './social-share.schema.ts';
 import { shareLinks } from './share-links.ts';
 import { shellTexts } from '../../ui/shell.texts.ts';
 import { socialShareTexts } from './social-share.texts.ts';
+
+const SocialShareSlot = defineIsland('social-share', SocialShareIsland, socialSharePropsSchema);
 
 /**
  * Share links built on the server from the page's canonical URL and title, so they work without
@@ -51,13 +53,7 @@ export function SocialShare({ block }: { block: SocialShareBlock }) {
           </li>
         ))}
         <li>
-          <Island
-            name="social-share"
-            component={SocialShareIsland}
-            schema={socialSharePropsSchema}
-            props={{ url: canonicalUrl, title, texts }}
-            hydrate="visible"
-          />
+          <SocialShareSlot props={{ url: canonicalUrl, title, texts }} hydrate="visible" />
         </li>
       </ul>
     </section>

@@ -1,11 +1,13 @@
 import StoriesListIsland from '../../islands/stories-list.island.tsx';
 import { storiesListPropsSchema } from '../../islands/stories-list.props.ts';
 import { Editable } from '../../ui/editable.tsx';
-import { Island } from '../../ui/island-slot.tsx';
-import { usePageContext } from '../../ui/page-context.tsx';
+import { defineIsland } from '../../runtime/island-slot.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import type { StoriesListBlock, StoriesListData } from './stories-list.schema.ts';
 import { errorTexts } from '../../ui/errors.texts.ts';
 import { shellTexts } from '../../ui/shell.texts.ts';
+
+const StoriesListSlot = defineIsland('stories-list', StoriesListIsland, storiesListPropsSchema);
 
 /**
  * The stories index: the first page as the URL asks for it (tags, cursor), rendered on the server;
@@ -24,10 +26,7 @@ export function StoriesList({ block, data }: { block: StoriesListBlock; data: St
           <Editable field="Title">{fields.Title}</Editable>
         </h2>
       ) : null}
-      <Island
-        name="stories-list"
-        component={StoriesListIsland}
-        schema={storiesListPropsSchema}
+      <StoriesListSlot
         hydrate="visible"
         props={{
           listPath: data.listPath,

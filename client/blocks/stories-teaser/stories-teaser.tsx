@@ -1,5 +1,5 @@
 import { Editable } from '../../ui/editable.tsx';
-import { usePageContext } from '../../ui/page-context.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import { StoryCard } from '../../ui/story-card.tsx';
 import type { StoriesTeaserBlock, StoriesTeaserData } from './stories-teaser.schema.ts';
 

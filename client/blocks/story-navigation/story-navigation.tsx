@@ -1,4 +1,4 @@
-import { usePageContext } from '../../ui/page-context.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import type { StoryNavigationData } from './story-navigation.schema.ts';
 
 /** Back to the story's parent, and the previous (older) and next (newer) stories when there are. */

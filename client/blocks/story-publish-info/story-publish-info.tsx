@@ -1,6 +1,6 @@
 import type { StoryPublishInfo as PublishInfo } from '../../contracts/stories.ts';
 import { firstWordOfDate } from '../../lib/stories.ts';
-import { usePageContext } from '../../ui/page-context.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 
 /** 'Published <date> by <author>' under the story's heading; nothing on a page that is not a story. */
 export function StoryPublishInfo({ data }: { data: PublishInfo | null }) {

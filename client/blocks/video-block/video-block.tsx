@@ -1,11 +1,13 @@
 import VideoIsland from '../../islands/video.island.tsx';
 import { videoPropsSchema } from '../../islands/video.props.ts';
 import { Editable } from '../../ui/editable.tsx';
-import { Island } from '../../ui/island-slot.tsx';
-import { usePageContext } from '../../ui/page-context.tsx';
+import { defineIsland } from '../../runtime/island-slot.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import type { VideoBlock as VideoBlockData } from './video-block.schema.ts';
 import { videoSources } from './video-sources.ts';
 import { videoBlockTexts } from './video-block.texts.ts';
+
+const VideoSlot = defineIsland('video', VideoIsland, videoPropsSchema);
 
 /**
  * A video with a heading: the island renders the native player (sources by media query, poster,
@@ -31,10 +33,7 @@ export function VideoBlock({ block }: { block: VideoBlockData }) {
           <Editable field="Title">{Title}</Editable>
         </Heading>
       ) : null}
-      <Island
-        name="video"
-        component={VideoIsland}
-        schema={videoPropsSchema}
+      <VideoSlot
         hydrate="visible"
         props={{
           sources: videoSources(VideoDesktop, VideoPhone),

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { z } from 'zod';
-import { type IslandProps, IslandRendererContext } from '#client/ui/island-slot.tsx';
-import { PageContextProvider, type PageContextValue } from '#client/ui/page-context.tsx';
+import { type IslandProps, IslandRendererContext } from '#client/runtime/island-slot.tsx';
+import { PageContextProvider, type PageContextValue } from '#client/runtime/page-context.tsx';
 import type { Language } from '#client/contracts/site-profile.ts';
 import { sites } from '#src/sites/catalogue.ts';
 

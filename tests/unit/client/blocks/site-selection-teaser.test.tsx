@@ -5,7 +5,7 @@ import { SiteSelectionTeaser } from '#client/blocks/site-selection-teaser/site-s
 import type { SiteSelectionTeaserBlock } from '#client/blocks/site-selection-teaser/site-selection-teaser.schema.ts';
 import { siteDetailHref, teaserSites } from '#client/blocks/site-selection-teaser/teaser-sites.ts';
 import { defaultDictionary } from '#client/lib/default-dictionary.ts';
-import { PageContextProvider, type PageContextValue } from '#client/ui/page-context.tsx';
+import { PageContextProvider, type PageContextValue } from '#client/runtime/page-context.tsx';
 
 const slugs = [
   'bmw-stockholm',

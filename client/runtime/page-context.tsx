@@ -32,7 +32,7 @@ export interface PageContextValue {
   islandHtml: Map<string, string>;
   /** The React id of the one compare bar this page places (client/compare/compare-bar.tsx), once placed. */
   compareBarPlacement?: string;
-  /** What the consent island needs for analytics (set by renderPage; client/ui/consent.tsx). */
+  /** What the consent island needs for analytics (set by renderPage; client/shell/consent.tsx). */
   analytics?: PageAnalytics;
   /** The page's canonical URL and title as the head states them (set by renderPage), for share links. */
   canonicalUrl?: string;

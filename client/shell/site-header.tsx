@@ -1,12 +1,18 @@
 // A server-only shell component: it places the navigation island through the document's island
-// renderer (client/ui/island-slot.tsx); no island imports this file, so none of it reaches the browser.
+// renderer (client/runtime/island-slot.tsx); no island imports this file, so none of it reaches the browser.
 import type { ShellView } from './shell-view.ts';
-import { Island } from './island-slot.tsx';
-import { usePageContext } from './page-context.tsx';
+import { defineIsland } from '../runtime/island-slot.tsx';
+import { usePageContext } from '../runtime/page-context.tsx';
 import SiteNavigation from '../islands/site-navigation.island.tsx';
 import { siteNavigationPropsSchema } from '../islands/site-navigation.props.ts';
 import { toMenuItems, visibleExtraItems } from '../lib/navigation-menu.ts';
 import { switcherLanguages } from '../lib/navigation-languages.ts';
+
+const SiteNavigationSlot = defineIsland(
+  'site-navigation',
+  SiteNavigation,
+  siteNavigationPropsSchema,
+);
 
 /**
  * The header of every page: the logo linking home and the site navigation (spec shell 2.7). The
@@ -34,10 +40,7 @@ export function SiteHeader({
       data-dark={nav.hasDarkTheme || undefined}
       data-separator={nav.showSeparator || undefined}
     >
-      <Island
-        name="site-navigation"
-        component={SiteNavigation}
-        schema={siteNavigationPropsSchema}
+      <SiteNavigationSlot
         props={{
           homeHref,
           logo: {

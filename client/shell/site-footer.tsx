@@ -1,15 +1,18 @@
 // A server-only shell component: it places islands through the document's island renderer
-// (client/ui/island-slot.tsx); never imported by an island, so none of it reaches the browser.
+// (client/runtime/island-slot.tsx); never imported by an island, so none of it reaches the browser.
 import type { Brand, Footer } from '../contracts/shell.ts';
 import type { Dictionary } from '../contracts/dictionary.ts';
 import type { ShellView } from './shell-view.ts';
-import { Island } from './island-slot.tsx';
+import { defineIsland } from '../runtime/island-slot.tsx';
 import CopyButton from '../islands/copy-button.island.tsx';
 import { copyButtonPropsSchema } from '../islands/copy-button.props.ts';
 import FooterBrands from '../islands/footer-brands.island.tsx';
 import { footerBrandsPropsSchema } from '../islands/footer-brands.props.ts';
 import { copyableValue, isCookieSettingsLink } from '../lib/footer-links.ts';
-import { SocialLinks } from './site-footer-social.tsx';
+import { SocialLinks } from '../ui/site-footer-social.tsx';
+
+const FooterBrandsSlot = defineIsland('footer-brands', FooterBrands, footerBrandsPropsSchema);
+const CopyButtonSlot = defineIsland('copy-button', CopyButton, copyButtonPropsSchema);
 
 type FooterLink = Footer['columns'][number]['links'][number];
 
@@ -89,15 +92,7 @@ function BrandStrip({
     return [{ src, alt: brand.logo.alt.trim() || dictionary.brandLogo }];
   });
   if (logos.length === 0) return null;
-  return (
-    <Island
-      name="footer-brands"
-      component={FooterBrands}
-      schema={footerBrandsPropsSchema}
-      props={{ heading, logos }}
-      hydrate="visible"
-    />
-  );
+  return <FooterBrandsSlot props={{ heading, logos }} hydrate="visible" />;
 }
 
 /** Only links with an href show (spec: shell 5); mailto: and tel: get a copy button. */
@@ -120,10 +115,7 @@ function ColumnLinks({ links, dictionary }: { links: FooterLink[]; dictionary: D
               {copyable ? <BreakAfterAt text={link.text} /> : link.text}
             </a>
             {copyable ? (
-              <Island
-                name="copy-button"
-                component={CopyButton}
-                schema={copyButtonPropsSchema}
+              <CopyButtonSlot
                 props={{
                   value: copyable,
                   label: `${dictionary.copy} ${copyable}`,

@@ -1,10 +1,12 @@
 // A server-only shell component: it places the consent island through the document's island
-// renderer (client/ui/island-slot.tsx); no island imports this file.
+// renderer (client/runtime/island-slot.tsx); no island imports this file.
 import ConsentDialog from '../islands/consent-dialog.island.tsx';
 import { consentDialogPropsSchema } from '../islands/consent-dialog.props.ts';
 import { allowsTagManager } from '../lib/consent.ts';
-import { Island } from './island-slot.tsx';
-import { usePageContext } from './page-context.tsx';
+import { defineIsland } from '../runtime/island-slot.tsx';
+import { usePageContext } from '../runtime/page-context.tsx';
+
+const ConsentDialogSlot = defineIsland('consent-dialog', ConsentDialog, consentDialogPropsSchema);
 
 /**
  * The cookie consent dialog and what waits for consent (tag manager, page-view tracking), as the
@@ -17,10 +19,7 @@ export function Consent() {
   const choice = page.analytics?.consent ?? null;
   const tagManagerId = page.analytics?.tagManagerId;
   return (
-    <Island
-      name="consent-dialog"
-      component={ConsentDialog}
-      schema={consentDialogPropsSchema}
+    <ConsentDialogSlot
       props={{
         dictionary: page.dictionary,
         choice,

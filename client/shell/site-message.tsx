@@ -1,14 +1,17 @@
 // A server-only shell component: it places islands through the document's island renderer
-// (client/ui/island-slot.tsx); never imported by an island, so none of it reaches the browser.
+// (client/runtime/island-slot.tsx); never imported by an island, so none of it reaches the browser.
 import type { ShellView } from './shell-view.ts';
-import { Island } from './island-slot.tsx';
-import { usePageContext } from './page-context.tsx';
+import { defineIsland } from '../runtime/island-slot.tsx';
+import { usePageContext } from '../runtime/page-context.tsx';
 import AlertBanner from '../islands/alert-banner.island.tsx';
 import { alertBannerPropsSchema } from '../islands/alert-banner.props.ts';
 import NoticeBar from '../islands/notice-bar.island.tsx';
 import { noticeBarPropsSchema } from '../islands/notice-bar.props.ts';
 import { hideAlertCookie, isDismissible, shownMessage } from '../lib/site-message.ts';
-import { MessageFrame } from './site-message-frame.tsx';
+import { MessageFrame } from '../ui/site-message-frame.tsx';
+
+const NoticeBarSlot = defineIsland('notice-bar', NoticeBar, noticeBarPropsSchema);
+const AlertBannerSlot = defineIsland('alert-banner', AlertBanner, alertBannerPropsSchema);
 
 /**
  * The site message of navigation settings: the alert banner on group sites (always above the
@@ -29,15 +32,7 @@ export function SiteMessage({
   if (page.site.kind === 'store') {
     if ((message.isBelowNavigation ? 'below' : 'above') !== position) return null;
     // 'load': the bar may have to hide itself (closed earlier in this tab), so as early as possible.
-    return (
-      <Island
-        name="notice-bar"
-        component={NoticeBar}
-        schema={noticeBarPropsSchema}
-        props={{ message, dictionary: page.dictionary }}
-        hydrate="load"
-      />
-    );
+    return <NoticeBarSlot props={{ message, dictionary: page.dictionary }} hydrate="load" />;
   }
 
   if (position !== 'above') return null;
@@ -45,13 +40,5 @@ export function SiteMessage({
   if (!isDismissible(message.type)) return <MessageFrame kind="alert" message={message} />;
   // Closed within the last day: leave it out entirely, so it never flashes before a script hides it.
   if (page.cookies[hideAlertCookie] !== undefined) return null;
-  return (
-    <Island
-      name="alert-banner"
-      component={AlertBanner}
-      schema={alertBannerPropsSchema}
-      props={{ message, dictionary: page.dictionary }}
-      hydrate="idle"
-    />
-  );
+  return <AlertBannerSlot props={{ message, dictionary: page.dictionary }} hydrate="idle" />;
 }
