@@ -33,3 +33,11 @@ export const optionalTextSchema = z
   .string()
   .transform((value) => value.trim() || undefined)
   .optional();
+
+/** The general fields a card-like block starts with (shell spec 3): a title, text, image and link. */
+export const generalCardFields = {
+  Title: z.string().trim().min(1),
+  Text: optionalTextSchema,
+  Image: imageFieldSchema.optional(),
+  Link: linkFieldSchema.optional(),
+};

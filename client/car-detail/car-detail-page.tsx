@@ -1,4 +1,5 @@
 import { CarContactForm } from '../contact/car-contact-form.tsx';
+import { PhoneAndEmailLines, PhoneLink } from '../ui/contact-lines.tsx';
 import { CarFinanceSection } from '../finance/car-finance-section.tsx';
 import { UkFinanceQuotes } from '../finance/uk-finance-quotes.tsx';
 import { CompareBar } from '../compare/compare-bar.tsx';
@@ -126,13 +127,7 @@ function Contact({ data }: { data: CarDetailData }) {
                 <span className="visually-hidden"> ({shellTexts[language].opensInNewTab})</span>
               </a>
             </p>
-            <p>
-              {t.phone}:{' '}
-              <a href={`tel:${site.site_phone.replace(/[^\d+]/g, '')}`}>{site.site_phone}</a>
-            </p>
-            <p>
-              {t.email}: <a href={`mailto:${site.site_email}`}>{site.site_email}</a>
-            </p>
+            <PhoneAndEmailLines phone={site.site_phone} email={site.site_email} texts={t} />
             <p>
               <a
                 className="button button--secondary"
@@ -152,7 +147,7 @@ function Contact({ data }: { data: CarDetailData }) {
               {car.car_sellers.map((seller) => (
                 <li key={seller.email} className="car-contact__seller">
                   <span className="car-contact__seller-name">{seller.name}</span>
-                  <a href={`tel:${seller.phone.replace(/[^\d+]/g, '')}`}>{seller.phone}</a>
+                  <PhoneLink phone={seller.phone} />
                   <a href={`mailto:${seller.email}`}>{seller.email}</a>
                 </li>
               ))}

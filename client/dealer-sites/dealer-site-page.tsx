@@ -1,4 +1,5 @@
 import type { Department, SiteDocument } from '../contracts/site-document.ts';
+import { PhoneAndEmailLines, PhoneLink } from '../ui/contact-lines.tsx';
 import BackLinkIsland from '../islands/dealer-back-link.island.tsx';
 import { dealerBackLinkPropsSchema } from '../islands/dealer-back-link.props.ts';
 import { fill } from '../lib/fill.ts';
@@ -91,13 +92,7 @@ export function DealerSitePage({
                 {t.directions}
               </a>
             </p>
-            <p>
-              {t.phone}:{' '}
-              <a href={`tel:${site.site_phone.replace(/[^\d+]/g, '')}`}>{site.site_phone}</a>
-            </p>
-            <p>
-              {t.email}: <a href={`mailto:${site.site_email}`}>{site.site_email}</a>
-            </p>
+            <PhoneAndEmailLines phone={site.site_phone} email={site.site_email} texts={t} />
           </address>
           <ul className="dealer-page__brands" aria-label={t.brands}>
             {site.site_brands.map((brand) => (
@@ -220,7 +215,7 @@ function DepartmentCard({
       </p>
       <h4 className="dealer-dept__subheading">{t.contact}</h4>
       <p className="dealer-dept__contact">
-        <a href={`tel:${department.phone.replace(/[^\d+]/g, '')}`}>{department.phone}</a>
+        <PhoneLink phone={department.phone} />
         <br />
         <a href={`mailto:${department.email}`}>{department.email}</a>
       </p>
@@ -289,7 +284,7 @@ function DepartmentCard({
                 </p>
                 <p className="dealer-person__title">{user.title}</p>
                 <p>
-                  <a href={`tel:${user.phone.replace(/[^\d+]/g, '')}`}>{user.phone}</a>
+                  <PhoneLink phone={user.phone} />
                 </p>
                 <p>
                   <a href={`mailto:${user.email}`}>{user.email}</a>

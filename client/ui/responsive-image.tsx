@@ -57,3 +57,49 @@ export function ResponsiveImage({
     </span>
   );
 }
+
+/** The screens the phone picture of an art-directed image is for; wider ones get the desktop one. */
+export const phoneMedia = '(max-width: 767px)';
+
+export interface PhoneAndDesktopPictureProps {
+  /** Sources as `imageSources()` gives them for each picture. */
+  phone: { src: string; srcSet?: string };
+  desktop: { src: string; srcSet?: string };
+  alt: string;
+  /** The desktop picture's `sizes`; the phone picture always fills the screen's width. */
+  desktopSizes: string;
+  className: string;
+  imageClassName: string;
+  priority?: boolean;
+}
+
+/** An image the author chose twice: a phone picture below 768 px and a desktop one above. */
+export function PhoneAndDesktopPicture({
+  phone,
+  desktop,
+  alt,
+  desktopSizes,
+  className,
+  imageClassName,
+  priority,
+}: PhoneAndDesktopPictureProps) {
+  return (
+    <picture className={className}>
+      <source
+        media={phoneMedia}
+        srcSet={phone.srcSet ?? phone.src}
+        sizes={phone.srcSet ? '100vw' : undefined}
+      />
+      <img
+        className={imageClassName}
+        src={desktop.src}
+        srcSet={desktop.srcSet}
+        sizes={desktop.srcSet ? desktopSizes : undefined}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
+    </picture>
+  );
+}

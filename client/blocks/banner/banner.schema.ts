@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  buttonTypeSchema,
-  checkboxSchema,
-  imageFieldSchema,
-  linkFieldSchema,
-  optionalTextSchema,
-} from '../fields.ts';
+import { buttonTypeSchema, checkboxSchema, generalCardFields } from '../fields.ts';
 
 /** The banner's backgrounds: the page's own, the grey surface, or the theme's dark primary colour. */
 export const bannerBackgrounds = ['None', 'Grey', 'Primary'] as const;
@@ -18,10 +12,7 @@ export const bannerSchema = z.object({
   type: z.literal('banner'),
   id: z.string(),
   fields: z.object({
-    Title: z.string().trim().min(1),
-    Text: optionalTextSchema,
-    Image: imageFieldSchema.optional(),
-    Link: linkFieldSchema.optional(),
+    ...generalCardFields,
     ButtonType: buttonTypeSchema,
     BackgroundColor: z.enum(bannerBackgrounds).default('Grey'),
     HasMarginTop: checkboxSchema,

@@ -35,10 +35,7 @@ export function Banner({ block }: { block: BannerBlock }) {
         {Image ? (
           <ResponsiveImage
             className="banner__image"
-            src={Image.src}
-            alt={Image.alt}
-            width={Image.width}
-            height={Image.height}
+            {...Image}
             sizes="(min-width: 768px) 36rem, 100vw"
           />
         ) : null}

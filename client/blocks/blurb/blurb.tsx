@@ -6,7 +6,12 @@ import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { Editable, LinkPicker } from '../../ui/editable.tsx';
 import { defineIsland } from '../../runtime/island-slot.tsx';
 import { usePageContext } from '../../runtime/page-context.tsx';
-import { ImageHostsContext, ResponsiveImage } from '../../ui/responsive-image.tsx';
+import {
+  ImageHostsContext,
+  PhoneAndDesktopPicture,
+  phoneMedia,
+  ResponsiveImage,
+} from '../../ui/responsive-image.tsx';
 import YoutubeFacade from '../../islands/youtube-facade.island.tsx';
 import { youtubeFacadePropsSchema } from '../../islands/youtube-facade.props.ts';
 import { heroBannerTexts } from '../hero-banner/hero-banner.texts.ts';
@@ -14,7 +19,6 @@ import { heroBannerTexts } from '../hero-banner/hero-banner.texts.ts';
 const YoutubeFacadeSlot = defineIsland('youtube-facade', YoutubeFacade, youtubeFacadePropsSchema);
 
 const mediaSizes = '(min-width: 1024px) 50vw, 100vw';
-const phoneMedia = '(max-width: 767px)';
 
 function BlurbMedia({ fields }: { fields: BlurbBlock['fields'] }) {
   const texts = heroBannerTexts[usePageContext().language];
@@ -54,25 +58,15 @@ function BlurbMedia({ fields }: { fields: BlurbBlock['fields'] }) {
   }
   if (kind === 'image' && image) {
     if (fields.ImageDesktop && fields.ImagePhone) {
-      const phone = imageSources(fields.ImagePhone.src, hosts);
-      const desktop = imageSources(fields.ImageDesktop.src, hosts);
       return (
-        <picture className="blurb__picture">
-          <source
-            media={phoneMedia}
-            srcSet={phone.srcSet ?? phone.src}
-            sizes={phone.srcSet ? '100vw' : undefined}
-          />
-          <img
-            className="blurb__image"
-            src={desktop.src}
-            srcSet={desktop.srcSet}
-            sizes={desktop.srcSet ? mediaSizes : undefined}
-            alt={fields.ImageDesktop.alt}
-            loading="lazy"
-            decoding="async"
-          />
-        </picture>
+        <PhoneAndDesktopPicture
+          className="blurb__picture"
+          imageClassName="blurb__image"
+          phone={imageSources(fields.ImagePhone.src, hosts)}
+          desktop={imageSources(fields.ImageDesktop.src, hosts)}
+          alt={fields.ImageDesktop.alt}
+          desktopSizes={mediaSizes}
+        />
       );
     }
     return (

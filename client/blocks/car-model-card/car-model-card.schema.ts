@@ -1,20 +1,12 @@
 import { z } from 'zod';
-import {
-  checkboxSchema,
-  imageFieldSchema,
-  linkFieldSchema,
-  optionalTextSchema,
-} from '../fields.ts';
+import { checkboxSchema, generalCardFields, optionalTextSchema } from '../fields.ts';
 
 /** Car model card (shell spec 2.5, 3): Title, Text, Image, Link, IsCampaign, Campaign, Label1-4/LabelValue1-4. */
 export const carModelCardSchema = z.object({
   type: z.literal('car-model-card'),
   id: z.string(),
   fields: z.object({
-    Title: z.string().trim().min(1),
-    Text: optionalTextSchema,
-    Image: imageFieldSchema.optional(),
-    Link: linkFieldSchema.optional(),
+    ...generalCardFields,
     IsCampaign: checkboxSchema,
     /** The badge's text; a campaign without one shows the built-in 'Campaign'. */
     Campaign: optionalTextSchema,

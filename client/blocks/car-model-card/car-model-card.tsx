@@ -26,15 +26,7 @@ export function CarModelCard({ block }: { block: CarModelCardBlock }) {
           ) : undefined
         }
         media={
-          Image ? (
-            <ResponsiveImage
-              src={Image.src}
-              alt={Image.alt}
-              width={Image.width}
-              height={Image.height}
-              sizes="(min-width: 768px) 40vw, 100vw"
-            />
-          ) : undefined
+          Image ? <ResponsiveImage {...Image} sizes="(min-width: 768px) 40vw, 100vw" /> : undefined
         }
       >
         {Text ? (

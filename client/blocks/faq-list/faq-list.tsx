@@ -1,4 +1,4 @@
-import { Editable } from '../../ui/editable.tsx';
+import { TitledSection } from '../titled-section.tsx';
 import { usePageContext } from '../../runtime/page-context.tsx';
 import { Accordion } from '../accordion-item/accordion-item.tsx';
 import type { FaqListBlock } from './faq-list.schema.ts';
@@ -12,17 +12,8 @@ import { faqPageData } from './faq-structured-data.ts';
 export function FaqList({ block }: { block: FaqListBlock }) {
   const { nonce } = usePageContext();
   const { Title, Items, HasMarginTop } = block.fields;
-  const headingId = `${block.id}-title`;
   return (
-    <section
-      className={HasMarginTop ? 'faq-list has-margin-top' : 'faq-list'}
-      aria-labelledby={Title ? headingId : undefined}
-    >
-      {Title ? (
-        <h2 id={headingId} className="faq-list__title">
-          <Editable field="Title">{Title}</Editable>
-        </h2>
-      ) : null}
+    <TitledSection id={block.id} name="faq-list" title={Title} hasMarginTop={HasMarginTop}>
       <div className="faq-list__items">
         {Items.map((item, index) => (
           <Accordion
@@ -39,6 +30,6 @@ export function FaqList({ block }: { block: FaqListBlock }) {
         nonce={nonce}
         dangerouslySetInnerHTML={{ __html: jsonForScript(faqPageData(Items)) }}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import FileList from '../../islands/file-list.island.tsx';
+import { TitledSection } from '../titled-section.tsx';
 import { type FileListProps, fileListPropsSchema } from '../../islands/file-list.props.ts';
-import { Editable } from '../../ui/editable.tsx';
 import { defineIsland } from '../../runtime/island-slot.tsx';
 import { usePageContext } from '../../runtime/page-context.tsx';
 import type { FileDownloadListBlock } from './file-download-list.schema.ts';
@@ -17,7 +17,6 @@ export function FileDownloadList({ block }: { block: FileDownloadListBlock }) {
   const { locale, language } = usePageContext();
   const texts = fileDownloadListTexts[language];
   const { Title, Files, VisibleCount, HasMarginTop } = block.fields;
-  const headingId = `${block.id}-title`;
   const props: FileListProps = {
     listId: `${block.id}-files`,
     files: Files.map((file) => ({
@@ -29,20 +28,17 @@ export function FileDownloadList({ block }: { block: FileDownloadListBlock }) {
     texts,
   };
   return (
-    <section
-      className={HasMarginTop ? 'file-download-list has-margin-top' : 'file-download-list'}
-      aria-labelledby={Title ? headingId : undefined}
+    <TitledSection
+      id={block.id}
+      name="file-download-list"
+      title={Title}
+      hasMarginTop={HasMarginTop}
     >
-      {Title ? (
-        <h2 id={headingId} className="file-download-list__title">
-          <Editable field="Title">{Title}</Editable>
-        </h2>
-      ) : null}
       {Files.length > VisibleCount ? (
         <FileListSlot props={props} hydrate="visible" />
       ) : (
         <FileList {...props} />
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -12,7 +12,12 @@ import { imageSources } from '../../lib/images.ts';
 import { Editable, LinkPicker } from '../../ui/editable.tsx';
 import { defineIsland } from '../../runtime/island-slot.tsx';
 import { usePageContext } from '../../runtime/page-context.tsx';
-import { ImageHostsContext, ResponsiveImage } from '../../ui/responsive-image.tsx';
+import {
+  ImageHostsContext,
+  PhoneAndDesktopPicture,
+  phoneMedia,
+  ResponsiveImage,
+} from '../../ui/responsive-image.tsx';
 import HeroVideo from '../../islands/hero-video.island.tsx';
 import { heroVideoPropsSchema } from '../../islands/hero-video.props.ts';
 import { heroBannerTexts } from './hero-banner.texts.ts';
@@ -27,7 +32,6 @@ export const buttonClass: Record<HeroBannerBlock['fields']['ButtonType'], string
   'Ghost Contrast': 'button button--ghost-contrast',
 };
 
-const phoneMedia = '(max-width: 767px)';
 const desktopMedia = '(min-width: 768px)';
 
 /**
@@ -63,23 +67,15 @@ function HeroPicture({
     });
   }
   return (
-    <picture className="hero-banner__picture">
-      <source
-        media={phoneMedia}
-        srcSet={small.srcSet ?? small.src}
-        sizes={small.srcSet ? '100vw' : undefined}
-      />
-      <img
-        className="hero-banner__image"
-        src={desktop.src}
-        srcSet={desktop.srcSet}
-        sizes={desktop.srcSet ? '100vw' : undefined}
-        alt={image.alt}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : undefined}
-      />
-    </picture>
+    <PhoneAndDesktopPicture
+      className="hero-banner__picture"
+      imageClassName="hero-banner__image"
+      phone={small}
+      desktop={desktop}
+      alt={image.alt}
+      desktopSizes="100vw"
+      priority={priority}
+    />
   );
 }
 

@@ -21,10 +21,7 @@ export function ImageCard({ block }: { block: ImageCardBlock }) {
       <article className={classes.filter(Boolean).join(' ')}>
         <ResponsiveImage
           className="image-card__image"
-          src={Image.src}
-          alt={Image.alt}
-          width={Image.width}
-          height={Image.height}
+          {...Image}
           sizes="(min-width: 1152px) 72rem, 100vw"
         />
         {name || Text ? (

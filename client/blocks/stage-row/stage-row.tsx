@@ -1,21 +1,13 @@
 import { Editable } from '../../ui/editable.tsx';
+import { TitledSection } from '../titled-section.tsx';
 import { type StageRowBlock, stageColumns } from './stage-row.schema.ts';
 
 /** The steps of a process as an ordered list, numbered unless a stage has its own icon. */
 export function StageRow({ block }: { block: StageRowBlock }) {
   const { Title, Text, Stages, HasMarginTop } = block.fields;
-  const headingId = `${block.id}-title`;
   const columns = stageColumns(block.fields);
   return (
-    <section
-      className={HasMarginTop ? 'stage-row has-margin-top' : 'stage-row'}
-      aria-labelledby={Title ? headingId : undefined}
-    >
-      {Title ? (
-        <h2 id={headingId} className="stage-row__title">
-          <Editable field="Title">{Title}</Editable>
-        </h2>
-      ) : null}
+    <TitledSection id={block.id} name="stage-row" title={Title} hasMarginTop={HasMarginTop}>
       {Text ? (
         <p className="stage-row__text">
           <Editable field="Text">{Text}</Editable>
@@ -44,6 +36,6 @@ export function StageRow({ block }: { block: StageRowBlock }) {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

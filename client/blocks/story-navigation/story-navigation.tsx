@@ -12,26 +12,35 @@ export function StoryNavigation({ data }: { data: StoryNavigationData }) {
       </a>
       <div className="story-navigation__siblings">
         {data.previous ? (
-          <a
-            className="button button--secondary story-navigation__previous"
-            href={data.previous.path}
-            rel="prev"
-          >
-            <span className="story-navigation__label">{dictionary.storiesPreviousArticle}</span>
-            <span className="story-navigation__title">{data.previous.title}</span>
-          </a>
+          <SiblingLink story={data.previous} rel="prev" label={dictionary.storiesPreviousArticle} />
         ) : null}
         {data.next ? (
-          <a
-            className="button button--secondary story-navigation__next"
-            href={data.next.path}
-            rel="next"
-          >
-            <span className="story-navigation__label">{dictionary.storiesNextArticle}</span>
-            <span className="story-navigation__title">{data.next.title}</span>
-          </a>
+          <SiblingLink story={data.next} rel="next" label={dictionary.storiesNextArticle} />
         ) : null}
       </div>
     </nav>
+  );
+}
+
+/** The previous or next story, as a button-like link with its direction and title. */
+function SiblingLink({
+  story,
+  rel,
+  label,
+}: {
+  story: { path: string; title: string };
+  rel: 'prev' | 'next';
+  label: string;
+}) {
+  const position = rel === 'prev' ? 'previous' : 'next';
+  return (
+    <a
+      className={`button button--secondary story-navigation__${position}`}
+      href={story.path}
+      rel={rel}
+    >
+      <span className="story-navigation__label">{label}</span>
+      <span className="story-navigation__title">{story.title}</span>
+    </a>
   );
 }
