@@ -4,18 +4,23 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { carContactFormName, comhubPath } from '#client/contact/contact-rules.ts';
 import { contactTexts } from '#client/contact/contact.texts.ts';
-import type { AppEnv } from '../app-env.ts';
-import { ApiError, type ApiIssue, invalidInput } from '../api/api-error.ts';
-import { apiErrorAnswer } from '../api/error-response.ts';
-import { isFormPost, jsonBody, parseInput, queryInput, readFormFields } from '../api/validate.ts';
-import { createPartnerFetcher } from '../partners/partner-fetcher.ts';
-import { UpstreamError } from '../partners/upstream.ts';
-import { headFor, shellOrFallback, themeOf } from '../pages/site-chrome.ts';
-import { renderPage } from '../render/render-page.tsx';
-import { searchScopeOf } from '../search/cached-search.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { ApiError, type ApiIssue, invalidInput } from '../../api/api-error.ts';
+import { apiErrorAnswer } from '../../api/error-response.ts';
+import {
+  isFormPost,
+  jsonBody,
+  parseInput,
+  queryInput,
+  readFormFields,
+} from '../../api/validate.ts';
+import { UpstreamError } from '../upstream.ts';
+import { headFor, shellOrFallback, themeOf } from '../../pages/site-chrome.ts';
+import { renderPage } from '../../render/render-page.tsx';
+import { searchScopeOf } from '../../search/cached-search.ts';
 import type { Language } from '#client/contracts/site-profile.ts';
 import { carContactSubmission, carContactValuesSchema, resolveCarContact } from './car-contact.ts';
-import { postToComhub } from './comhub-partner.ts';
+import { createComhubClient } from './client.ts';
 import { returnPathSchema } from '#client/lib/safe-url.ts';
 
 /** A contact form is a few short fields and a message of at most 3,000 characters. */
@@ -83,8 +88,7 @@ async function submit(c: Context<AppEnv>, envelope: Envelope): Promise<void> {
       ? new ApiError(400, 'The form is not valid.', resolved.issues)
       : new ApiError(502, resolved.error);
   try {
-    await postToComhub(
-      createPartnerFetcher(c.get('config')),
+    await createComhubClient(c.get('config')).submit(
       carContactSubmission(formSubmissionId, values.data, resolved.car, resolved.recipient),
     );
   } catch (error) {
@@ -203,7 +207,7 @@ const sentQuerySchema = z.object({ sent: z.literal('1'), back: z.string().option
  * GET /api/forms/comhub?sent=1 is the page a no-script post ends on. The routes render pages, so
  * they carry the page renderer.
  */
-export function formsRoutes(): Hono<AppEnv> {
+export function comhubRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/forms/comhub', queryInput(sentQuerySchema, 'outcome page address'), (c) => {
     c.header('Cache-Control', 'no-store');
