@@ -3,7 +3,7 @@ import { z } from 'zod';
 // UK finance quotes through Codeweaver (spec car-stock 3 "Finance quote (UK)", 7 "Finance (UK)"):
 // what the browser may send to the worker, and the partner's answers the worker checks and passes
 // on to the browser. The island uses the types only. What the worker sends the partner is in
-// src/codeweaver/contract.ts.
+// src/partners/codeweaver/contract.ts.
 
 /** Finance product families the partner offers: Hire Purchase and Personal Contract Purchase. */
 export const productFamilyKeySchema = z

@@ -1,4 +1,4 @@
-// Draws the media sandbox's pictures (src/sandbox/media.ts): 24 frames of a car turning on a
+// Draws the media sandbox's pictures (src/sandbox/media/routes.ts): 24 frames of a car turning on a
 // turntable (360 exterior), 24 frames of a cabin panning round (360 interior) and an animated
 // clip standing in for a video. Run: node kv-seed/stock/draw-media-frames.mjs
 import { writeFileSync } from 'node:fs';

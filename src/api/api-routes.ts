@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { AppEnv } from '../app-env.ts';
-import { codeweaverRoutes } from '../codeweaver/routes.ts';
-import { formsRoutes } from '../forms/comhub-route.tsx';
+import { codeweaverRoutes } from '../partners/codeweaver/routes.ts';
+import { comhubRoutes } from '../partners/comhub/routes.tsx';
+import { mediaRoutes } from '../partners/media/routes.ts';
+import { pageViewRoutes } from '../partners/page-view/routes.ts';
 import { pageRenderer } from '../render/page-renderer.ts';
 import { consentRoutes } from '../routes/consent-routes.ts';
-import { mediaRoutes } from '../routes/media.ts';
 import { searchRoutes } from '../routes/search.ts';
 import { storiesRoutes } from '../routes/stories.ts';
 import { apiErrorResponse, apiMethodNotAllowed, apiNotFound } from './error-response.ts';
@@ -24,9 +25,10 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route('/', searchRoutes());
   api.route('/', codeweaverRoutes());
   api.route('/', mediaRoutes());
+  api.route('/', pageViewRoutes());
   // A no-script form post ends on a page of the site.
   api.use('/forms/*', pageRenderer());
-  api.route('/', formsRoutes());
+  api.route('/', comhubRoutes());
   api.all('*', apiNotFound);
   return api;
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { loadConfig } from '../env.ts';
+import { globalFetcher } from '../partners/upstream.ts';
 import { createEmbeddedContentSource } from './embedded.ts';
 import { createSitecoreEdgeContentSource } from './sitecore-edge/index.ts';
 import type { ContentSource } from './source.ts';
@@ -14,9 +15,7 @@ export function createContentSource(c: Context<AppEnv>): ContentSource {
   if (!source) {
     const config = c.get('config') ?? loadConfig(c.env);
     source = config.sitecoreEdge
-      ? createSitecoreEdgeContentSource(config.sitecoreEdge, {
-          fetcher: { fetch: (request) => fetch(request) },
-        })
+      ? createSitecoreEdgeContentSource(config.sitecoreEdge, { fetcher: globalFetcher })
       : createEmbeddedContentSource(config.bindings.CONTENT_KV);
     perRequest.set(c.req.raw, source);
   }

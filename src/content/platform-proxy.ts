@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env.ts';
+import { fetchUpstream, globalFetcher, UpstreamError } from '../partners/upstream.ts';
 
 /** Request headers a browser may pass to the content platform; cookies and credentials never. */
 const forwardedRequestHeaders = [
@@ -25,7 +26,7 @@ const keptResponseHeaders = [
   'vary',
 ];
 
-const upstreamTimeoutMs = 10_000;
+const timeoutMs = 10_000;
 /** GraphQL queries are small; anything larger is not a query this site sends. */
 const maxQueryBytes = 256 * 1024;
 
@@ -104,20 +105,24 @@ export async function contentPlatformProxy(c: Context<AppEnv>): Promise<Response
       });
   }
 
+  const request = new Request(new URL(`${url.pathname}${url.search}`, target.origin), {
+    method,
+    headers,
+    ...(body ? { body } : {}),
+    redirect: 'manual',
+  });
   let upstream: Response;
   try {
-    upstream = await fetch(new URL(`${url.pathname}${url.search}`, target.origin), {
-      method,
-      headers,
-      ...(body ? { body } : {}),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(upstreamTimeoutMs),
-    });
+    upstream = await fetchUpstream(
+      // A proxy passes the platform's every status on (a 304, a redirect, its 404) as it is.
+      { upstream: target.name, fetcher: globalFetcher, timeoutMs, accepts: () => true },
+      request,
+    );
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    console.error(`${target.name} proxy: ${url.pathname} failed`, error);
-    throw new HTTPException(timedOut ? 504 : 502, {
-      message: timedOut
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error(`${target.name} proxy: ${url.pathname} failed`, error.message);
+    throw new HTTPException(error.timedOut ? 504 : 502, {
+      message: error.timedOut
         ? `The ${target.name} did not answer in time.`
         : `The ${target.name} could not be reached.`,
     });

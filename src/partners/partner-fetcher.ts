@@ -1,6 +1,6 @@
 import type { AppConfig } from '../env.ts';
 import { fetchFrom } from '../platform.ts';
-import type { Fetching } from './upstream.ts';
+import { type Fetching, globalFetcher } from './upstream.ts';
 
 const sandboxOrigin = 'https://partner-sandbox.internal';
 
@@ -19,6 +19,6 @@ export function createPartnerFetcher(config: AppConfig): PartnerFetcher {
   const sandbox = config.partnerOrigin ? undefined : config.bindings.SANDBOX;
   return {
     request: (path, init) => new Request(new URL(path, origin), init),
-    fetch: (request) => (sandbox ? fetchFrom(sandbox, request) : fetch(request)),
+    fetch: sandbox ? (request) => fetchFrom(sandbox, request) : globalFetcher.fetch,
   };
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { consentCookie } from '#client/lib/consent.ts';
 import type { AppEnv } from '../app-env.ts';
 import { formBody } from '../api/validate.ts';
-import { pageViewRoutes } from './page-view-events.ts';
 import { returnPathSchema } from '#client/lib/safe-url.ts';
 
 /** The no-script consent form is three short fields; anything near this size is not one. */
@@ -18,10 +17,10 @@ const consentFormSchema = z.object({
 });
 
 /**
- * The consent endpoints under /api. POST /api/consent is the dialog's choice without JavaScript:
+ * The consent endpoint under /api. POST /api/consent is the dialog's choice without JavaScript:
  * it sets the same cookie the island writes and sends the visitor back (303) to the page they
  * were on, which then renders without the dialog and, when allowed, with the tag manager. The
- * page-view tracking event is beside it.
+ * page-view tracking event it allows is a partner's route (src/partners/page-view/).
  */
 export function consentRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -41,6 +40,5 @@ export function consentRoutes(): Hono<AppEnv> {
       return c.redirect(returnTo, 303);
     },
   );
-  routes.route('/', pageViewRoutes());
   return routes;
 }

@@ -45,11 +45,9 @@ export async function healthz(c: Context<AppEnv>): Promise<Response> {
     },
     partners: () =>
       fetchJson(
-        'partners',
-        partners,
+        { upstream: 'partners', fetcher: partners, timeoutMs: checkTimeoutMs },
         partners.request('/healthz'),
         sandboxHealthSchema,
-        checkTimeoutMs,
       ),
   };
   const names = Object.keys(checks);

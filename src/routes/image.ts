@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { imageDeviceSizes, isOptimisable } from '#client/lib/images.ts';
 import type { AppEnv } from '../app-env.ts';
+import { fetchUpstream, globalFetcher, UpstreamError } from '../partners/upstream.ts';
 
 const imageQuerySchema = z.object({
   url: z.string().min(1).max(2048),
@@ -55,36 +56,33 @@ export async function optimiseImage(c: Context<AppEnv>): Promise<Response> {
   } else {
     source = new URL(url);
   }
+  const request = new Request(source, {
+    headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8' },
+    redirect: 'manual',
+    cf: {
+      image: { width: w, fit: 'scale-down', format: outputFormat(c.req.header('accept')) },
+      cacheEverything: true,
+      cacheTtl: 86_400,
+    },
+  } as RequestInit);
   let upstream: Response;
   try {
-    upstream = await fetch(source.toString(), {
-      headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8' },
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-      cf: {
-        image: { width: w, fit: 'scale-down', format: outputFormat(c.req.header('accept')) },
-        cacheEverything: true,
-        cacheTtl: 86_400,
-      },
-    } as RequestInit);
-  } catch (error) {
-    console.error(
-      'image source unreachable',
-      source.hostname,
-      error instanceof Error ? error.message : error,
+    upstream = await fetchUpstream(
+      { upstream: 'image source', fetcher: globalFetcher, timeoutMs },
+      request,
     );
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    // A host that cannot be reached is worth an error in the log; its refusal (a 404) is not.
+    if (error.status === undefined)
+      console.error('image source unreachable', source.hostname, error.message);
     return c.text('The image could not be fetched', 502);
   }
   const type = upstream.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
   const length = Number(upstream.headers.get('content-length') ?? 0);
-  if (!upstream.ok || !rasterType.test(type) || length > maxSourceBytes) {
+  if (!rasterType.test(type) || length > maxSourceBytes) {
     await upstream.body?.cancel();
-    return c.text(
-      upstream.ok
-        ? 'The source is not a raster image this optimiser serves'
-        : 'The image could not be fetched',
-      upstream.ok ? 415 : 502,
-    );
+    return c.text('The source is not a raster image this optimiser serves', 415);
   }
   return new Response(upstream.body, {
     status: 200,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxMediaKind } from '#src/sandbox/media.ts';
+import { sandboxMediaKind } from '#src/sandbox/media/routes.ts';
 import { expectConsoleError } from '../support/fail-on-console-error.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 

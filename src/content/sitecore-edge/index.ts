@@ -82,11 +82,9 @@ export function createSitecoreEdgeContentSource(
     });
     const name = `${upstream} ${operation}`;
     const envelope = await fetchJson(
-      name,
-      deps.fetcher,
+      { upstream: name, fetcher: deps.fetcher, timeoutMs: config.timeoutMs },
       request,
       raw.rawEnvelopeSchema,
-      config.timeoutMs,
     );
     if (envelope.errors && envelope.errors.length > 0) {
       const messages = envelope.errors

@@ -14,7 +14,7 @@ import { loadBrandSites, loadCarSite, loadCarsLike, loadSimilarCars } from './lo
 import type { CarDocument } from '#client/contracts/car-document.ts';
 import { findStockCar, type StockIndex } from '../../search/stock-car.ts';
 import { sampleCarSellers } from '#client/contact/seller-choices.ts';
-import { mediaApiName } from '../../media/media-contract.ts';
+import { mediaApiName } from '../../partners/media/contract.ts';
 
 /** The sites whose detail pages ask the media API for video and 360 views (spec 2: the UK site). */
 const mediaSites = new Set(['group-uk']);

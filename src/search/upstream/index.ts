@@ -1,5 +1,5 @@
 import { searchResponseSchema } from '#client/contracts/search.ts';
-import { fetchJson, type Fetching } from '../../partners/upstream.ts';
+import { fetchJson, type Fetching, globalFetcher } from '../../partners/upstream.ts';
 import type { Site } from '../../sites/catalogue.ts';
 import type { SearchBackend } from '../backend.ts';
 import type { NormalSearch } from '../normalise.ts';
@@ -25,8 +25,6 @@ export function toProxyPayload(site: Site, search: NormalSearch): Record<string,
   };
 }
 
-const worldFetch: Fetching = { fetch: (request) => fetch(request) };
-
 /**
  * The search-proxy backend: POSTs the payload to `SEARCH_ORIGIN` and accepts only an answer of
  * the contract's shape; a failure, a timeout or another shape is an UpstreamError.
@@ -34,7 +32,7 @@ const worldFetch: Fetching = { fetch: (request) => fetch(request) };
 export function createUpstreamSearch(
   origin: string,
   site: Site,
-  fetcher: Fetching = worldFetch,
+  fetcher: Fetching = globalFetcher,
 ): SearchBackend {
   return {
     name: 'upstream',
@@ -45,11 +43,9 @@ export function createUpstreamSearch(
         body: JSON.stringify(toProxyPayload(site, search)),
       });
       const response = await fetchJson(
-        'search proxy',
-        fetcher,
+        { upstream: 'search proxy', fetcher, timeoutMs: upstreamTimeoutMs },
         request,
         searchResponseSchema,
-        upstreamTimeoutMs,
       );
       return { response };
     },

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { sandboxMediaKind } from '#src/sandbox/media.ts';
+import { sandboxMediaKind } from '#src/sandbox/media/routes.ts';
 import { siteUrl } from './sites.ts';
 
 /**

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ApiError } from '#src/api/api-error.ts';
 import { apiErrorResponse } from '#src/api/error-response.ts';
 import { fetchJson, type Fetching } from '#src/partners/upstream.ts';
+import { silentUpstream, upstreamAnswering } from '#tests/support/fake-upstreams.ts';
 
 /** An app whose one route fails as `fail` says, answered by the API's error handler. */
 function appFailingWith(fail: () => Promise<unknown>) {
@@ -16,12 +17,12 @@ function appFailingWith(fail: () => Promise<unknown>) {
   return app;
 }
 
-const partnerAnswering = (response: () => Response): Fetching => ({
-  fetch: () => Promise.resolve(response()),
-});
-
 const callPartner = (fetcher: Fetching) =>
-  fetchJson('finance', fetcher, new Request('https://partner.test/quote'), z.object({}), 50);
+  fetchJson(
+    { upstream: 'finance', fetcher, timeoutMs: 50 },
+    new Request('https://partner.test/quote'),
+    z.object({}),
+  );
 
 async function answerOf(fail: () => Promise<unknown>) {
   const res = await appFailingWith(fail).request('/api/x');
@@ -43,7 +44,7 @@ describe('the API error answer', () => {
   });
 
   it("keeps a partner's refusal with a message: its status and its message", async () => {
-    const partner = partnerAnswering(() =>
+    const partner = upstreamAnswering(() =>
       Response.json(
         { Errors: [{ Message: 'Vehicles over 100,000 miles cannot be financed.' }] },
         { status: 422 },
@@ -59,16 +60,11 @@ describe('the API error answer', () => {
 
   it('answers 502 for a partner 5xx, a bare 4xx and a timeout, logging a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const down = partnerAnswering(() =>
+    const down = upstreamAnswering(() =>
       Response.json({ error: 'internal detail' }, { status: 500 }),
     );
-    const bare = partnerAnswering(() => new Response('no', { status: 403 }));
-    const silent: Fetching = {
-      fetch: (request) =>
-        new Promise((_, reject) =>
-          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
-        ),
-    };
+    const bare = upstreamAnswering(() => new Response('no', { status: 403 }));
+    const silent = silentUpstream();
     for (const partner of [down, bare, silent]) {
       const answer = await answerOf(() => callPartner(partner));
       expect(answer.status).toBe(502);

@@ -16,7 +16,7 @@ import {
   productsFor,
   refusalOf,
   termsFor,
-} from '#src/sandbox/codeweaver-quotes.ts';
+} from '#src/sandbox/codeweaver/quotes.ts';
 
 const today = new Date('2026-11-23T12:00:00Z');
 const usedCar = { price: 20_000, mileage: 24_000, registeredDate: '2023-03-14' };

@@ -6,12 +6,12 @@ import {
   phonePattern,
 } from '#client/contact/contact-rules.ts';
 import { brandSitesSearch, sampleCarSellers } from '#client/contact/seller-choices.ts';
-import { type SearchScope, searchAnswer } from '../search/cached-search.ts';
+import { type SearchScope, searchAnswer } from '../../search/cached-search.ts';
 import type { CarDocument } from '#client/contracts/car-document.ts';
 import type { SiteDocument } from '#client/contracts/site-document.ts';
-import { findStockCar } from '../search/stock-car.ts';
-import type { ComhubSubmission } from './comhub-partner.ts';
-import type { ApiIssue } from '../api/api-error.ts';
+import { findStockCar } from '../../search/stock-car.ts';
+import type { ComhubSubmission } from './contract.ts';
+import type { ApiIssue } from '../../api/api-error.ts';
 
 /**
  * The values the detail page's contact form sends (spec 3 "Contact form values", 5). The rules are

@@ -4,8 +4,8 @@ import {
   calculationPartnerRequestSchema,
   defaultPartnerRequestSchema,
   type PhysicalVehicle,
-} from '../codeweaver/contract.ts';
-import type { D1Database } from '../platform.ts';
+} from '../../partners/codeweaver/contract.ts';
+import type { D1Database } from '../../platform.ts';
 import {
   calculate,
   productOfReference,
@@ -13,7 +13,7 @@ import {
   refusalOf,
   type SandboxVehicle,
   termsFor,
-} from './codeweaver-quotes.ts';
+} from './quotes.ts';
 
 interface Bindings {
   SANDBOX_DB: D1Database;

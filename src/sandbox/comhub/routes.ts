@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { D1Database } from '../platform.ts';
+import type { D1Database } from '../../platform.ts';
+import { comhubSubmissionSchema } from '../../partners/comhub/contract.ts';
 
 interface FormsBindings {
   SANDBOX_DB: D1Database;
@@ -14,7 +15,7 @@ interface FormsBindings {
  * `GET /forms/comhub/_submissions?email=` or `?formSubmissionId=` lists what was stored, with the
  * number of attempts each id took.
  */
-export const formsSandbox = new Hono<{ Bindings: FormsBindings }>();
+export const comhubSandbox = new Hono<{ Bindings: FormsBindings }>();
 
 const schema = [
   `CREATE TABLE IF NOT EXISTS comhub_submissions (
@@ -32,19 +33,14 @@ async function ensureTables(db: D1Database): Promise<void> {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-formsSandbox.post('/comhub', async (c) => {
-  const body = await c.req.json<unknown>().catch(() => undefined);
-  if (!isRecord(body) || !isRecord(body.values))
-    return c.json({ error: 'The body is {formName, formSubmissionId, values}' }, 400);
-  const { formName, formSubmissionId, values } = body;
-  if (
-    typeof formName !== 'string' ||
-    !formName ||
-    typeof formSubmissionId !== 'string' ||
-    !formSubmissionId
-  ) {
-    return c.json({ error: 'formName and formSubmissionId are non-empty strings' }, 400);
-  }
+comhubSandbox.post('/comhub', async (c) => {
+  const body = comhubSubmissionSchema.safeParse(await c.req.json<unknown>().catch(() => undefined));
+  if (!body.success)
+    return c.json(
+      { error: 'The body is {formName, formSubmissionId, values}, the values strings or booleans' },
+      400,
+    );
+  const { formName, formSubmissionId, values } = body.data;
   const email = typeof values.email === 'string' ? values.email.toLowerCase() : '';
   const db = c.env.SANDBOX_DB;
   await ensureTables(db);
@@ -81,7 +77,7 @@ formsSandbox.post('/comhub', async (c) => {
   return c.json({ status: 'accepted', formSubmissionId, ...(repeat ? { repeat: true } : {}) }, 202);
 });
 
-formsSandbox.post('/comhub/_failures', async (c) => {
+comhubSandbox.post('/comhub/_failures', async (c) => {
   const body = await c.req.json<unknown>().catch(() => undefined);
   if (
     !isRecord(body) ||
@@ -107,7 +103,7 @@ formsSandbox.post('/comhub/_failures', async (c) => {
   return c.json({ email: body.email.toLowerCase(), times: body.times, status });
 });
 
-formsSandbox.get('/comhub/_submissions', async (c) => {
+comhubSandbox.get('/comhub/_submissions', async (c) => {
   const email = c.req.query('email');
   const id = c.req.query('formSubmissionId');
   if (!email && !id) return c.json({ error: 'Ask by ?email= or ?formSubmissionId=' }, 400);

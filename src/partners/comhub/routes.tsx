@@ -1,21 +1,22 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { carContactFormName, comhubPath } from '#client/contact/contact-rules.ts';
-import { contactTexts } from '#client/contact/contact.texts.ts';
-import type { AppEnv } from '../app-env.ts';
-import { ApiError, type ApiIssue, invalidInput } from '../api/api-error.ts';
-import { apiErrorAnswer } from '../api/error-response.ts';
-import { isFormPost, jsonBody, parseInput, queryInput, readFormFields } from '../api/validate.ts';
-import { createPartnerFetcher } from '../partners/partner-fetcher.ts';
-import { UpstreamError } from '../partners/upstream.ts';
-import { headFor, shellOrFallback, themeOf } from '../pages/site-chrome.ts';
-import { renderPage } from '../render/render-page.tsx';
-import { searchScopeOf } from '../search/cached-search.ts';
-import type { Language } from '#client/contracts/site-profile.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { ApiError, invalidInput } from '../../api/api-error.ts';
+import { apiErrorAnswer } from '../../api/error-response.ts';
+import {
+  isFormPost,
+  jsonBody,
+  parseInput,
+  queryInput,
+  readFormFields,
+} from '../../api/validate.ts';
+import { UpstreamError } from '../upstream.ts';
+import { searchScopeOf } from '../../search/cached-search.ts';
 import { carContactSubmission, carContactValuesSchema, resolveCarContact } from './car-contact.ts';
-import { postToComhub } from './comhub-partner.ts';
+import { createComhubClient } from './client.ts';
+import { outcomePage } from './outcome-page.tsx';
 import { returnPathSchema } from '#client/lib/safe-url.ts';
 
 /** A contact form is a few short fields and a message of at most 3,000 characters. */
@@ -83,8 +84,7 @@ async function submit(c: Context<AppEnv>, envelope: Envelope): Promise<void> {
       ? new ApiError(400, 'The form is not valid.', resolved.issues)
       : new ApiError(502, resolved.error);
   try {
-    await postToComhub(
-      createPartnerFetcher(c.get('config')),
+    await createComhubClient(c.get('config')).submit(
       carContactSubmission(formSubmissionId, values.data, resolved.car, resolved.recipient),
     );
   } catch (error) {
@@ -93,72 +93,6 @@ async function submit(c: Context<AppEnv>, envelope: Envelope): Promise<void> {
     console.warn('contact form not forwarded', formSubmissionId, error.message);
     throw new ApiError(502, 'The forms partner did not take the submission; try again.');
   }
-}
-
-/** The fields a no-script visitor is asked to look at again, by their labels. */
-function fieldLabels(issues: ApiIssue[], language: Language): string[] {
-  const t = contactTexts[language];
-  const labels: Record<string, string> = {
-    'values.name': t.name,
-    'values.phone': t.phone,
-    'values.email': t.email,
-    'values.message': t.message,
-    'values.seller': t.seller,
-  };
-  return [
-    ...new Set(
-      issues.map((issue) => labels[issue.path]).filter((label): label is string => Boolean(label)),
-    ),
-  ];
-}
-
-/** The page a no-script post ends on: the dictionary's outcome text and a link back to the car. */
-async function outcomePage(
-  c: Context<AppEnv>,
-  status: ContentfulStatusCode,
-  back: string,
-  issues: ApiIssue[] = [],
-): Promise<Response> {
-  const outcome = status < 300 ? 'sent' : status < 500 ? 'invalid' : 'failed';
-  const shell = await shellOrFallback(c);
-  const language = c.get('language');
-  const t = contactTexts[language];
-  const text =
-    outcome === 'sent'
-      ? shell.dictionary.carDetailFormSuccess
-      : outcome === 'invalid'
-        ? shell.dictionary.invalidInput
-        : shell.dictionary.carDetailFormError;
-  const labels = outcome === 'invalid' ? fieldLabels(issues, language) : [];
-  c.header('Cache-Control', 'no-store');
-  c.header('X-Robots-Tag', 'noindex');
-  const page = await renderPage(c, {
-    head: headFor(c, { navTitle: t.send }, shell.settings),
-    theme: themeOf(c),
-    shell,
-    children: (
-      <section className="contact-outcome" data-outcome={outcome}>
-        <h1 className="contact-outcome__text">{text}</h1>
-        {labels.length > 0 ? (
-          <>
-            <p>{t.checkFields}</p>
-            <ul>
-              {labels.map((label) => (
-                <li key={label}>{label}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        <p>
-          <a className="contact-outcome__back" href={`${back}#contact-form`}>
-            {t.backToCar}
-          </a>
-        </p>
-      </section>
-    ),
-  });
-  // renderPage knows the statuses of pages; this one says how the post went, as the JSON would.
-  return new Response(page.body, { status, headers: page.headers });
 }
 
 function backPathOf(sourcePageUrl: string | null | undefined, requestUrl: string): string {
@@ -203,7 +137,7 @@ const sentQuerySchema = z.object({ sent: z.literal('1'), back: z.string().option
  * GET /api/forms/comhub?sent=1 is the page a no-script post ends on. The routes render pages, so
  * they carry the page renderer.
  */
-export function formsRoutes(): Hono<AppEnv> {
+export function comhubRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/forms/comhub', queryInput(sentQuerySchema, 'outcome page address'), (c) => {
     c.header('Cache-Control', 'no-store');

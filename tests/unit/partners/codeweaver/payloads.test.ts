@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   calculationPartnerRequestSchema,
   defaultPartnerRequestSchema,
-} from '#src/codeweaver/contract.ts';
+} from '#src/partners/codeweaver/contract.ts';
 import {
   calculationPartnerResponseSchema,
   calculationRequestSchema,
@@ -15,7 +15,7 @@ import {
   dealerKeyOf,
   defaultPayload,
   physicalVehicleOf,
-} from '#src/codeweaver/payloads.ts';
+} from '#src/partners/codeweaver/payloads.ts';
 
 const car = {
   car_id: '30000123',

@@ -1,7 +1,7 @@
 // The partner sandbox's finance house: Hire Purchase and Personal Contract Purchase priced the way
 // a UK lender prices them (the APR as an effective annual rate, an annuity with an optional final
 // payment), so the quotes move believably with term, deposit, payment and mileage. Pure functions,
-// tested in tests/unit/sandbox/codeweaver-quotes.test.ts; the routes are in codeweaver.ts.
+// tested in tests/unit/sandbox/codeweaver/quotes.test.ts; the routes are in routes.ts.
 
 export type ProductKey = 'HP' | 'PCP';
 

@@ -1,4 +1,4 @@
-import type { Env, Hono } from 'hono';
+import { Hono } from 'hono';
 
 /** Frames of the drawn 360 views (client/public/images/media/). */
 export const sandboxSpinFrames = 24;
@@ -23,20 +23,20 @@ const frames = (kind: 'exterior' | 'interior') =>
  * exterior and interior frames for some cars, the exterior only for others, 404 for cars it does
  * not know and 500 for a quarter of them, so the gallery's fallback can be seen.
  */
-export function mediaSandbox<E extends Env>(app: Hono<E>): void {
-  app.get('/media/:regNo', (c) => {
-    const regNo = c.req.param('regNo');
-    const kind = sandboxMediaKind(regNo);
-    if (kind === 'fail') return c.json({ error: 'media store unavailable' }, 500);
-    if (kind === 'none') return c.json({ error: `no media for ${regNo}` }, 404);
-    const all = kind === 'all';
-    return c.json({
-      videoUrl: all ? '/images/media/video.svg' : null,
-      images360: frames('exterior'),
-      internal360: all ? frames('interior') : [],
-      hasVideo: all,
-      has360: true,
-      hasInternal360: all,
-    });
+export const mediaSandbox = new Hono();
+
+mediaSandbox.get('/:regNo', (c) => {
+  const regNo = c.req.param('regNo');
+  const kind = sandboxMediaKind(regNo);
+  if (kind === 'fail') return c.json({ error: 'media store unavailable' }, 500);
+  if (kind === 'none') return c.json({ error: `no media for ${regNo}` }, 404);
+  const all = kind === 'all';
+  return c.json({
+    videoUrl: all ? '/images/media/video.svg' : null,
+    images360: frames('exterior'),
+    internal360: all ? frames('interior') : [],
+    hasVideo: all,
+    has360: true,
+    hasInternal360: all,
   });
-}
+});
