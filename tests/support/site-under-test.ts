@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { seedContent, seedRedirects, seedStock } from '#kv-seed/seed.ts';
 import { testStockSize } from '#kv-seed/stock/generate-stock.ts';
 import type { D1Database, KVNamespace } from '#src/platform.ts';
@@ -113,4 +114,40 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteUnderTes
     db,
     dispose: () => mf.dispose(),
   };
+}
+
+/**
+ * The site a test file shares: started before the file's first test, stopped after its last. The
+ * handle reads the running site when a test calls it, so it can be made at the top of the file.
+ */
+export function useSite(options: SiteOptions = {}): SiteUnderTest {
+  let site: SiteUnderTest | undefined;
+  beforeAll(async () => {
+    site = await startSite(options);
+  });
+  afterAll(() => site?.dispose());
+  const running = (): SiteUnderTest => {
+    if (!site) throw new Error('The site is not running: call it from a test or a hook.');
+    return site;
+  };
+  return {
+    get mf() {
+      return running().mf;
+    },
+    get url() {
+      return running().url;
+    },
+    fetch: (target, init) => running().fetch(target, init),
+    contentKv: () => running().contentKv(),
+    redirectsKv: () => running().redirectsKv(),
+    db: () => running().db(),
+    dispose: () => running().dispose(),
+  };
+}
+
+/** A page's HTML as sent (uncompressed), after checking that it answered 200. */
+export async function pageHtml(site: SiteUnderTest, url: string): Promise<string> {
+  const response = await site.fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  expect(response.status, url).toBe(200);
+  return response.text();
 }

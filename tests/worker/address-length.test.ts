@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSiteSeeds } from '#kv-seed/seed.ts';
 import { maxUrlLength } from '#src/middleware/request-guard.ts';
 import type { SiteName } from '#client/contracts/site-profile.ts';
 import { sites } from '#src/sites/catalogue.ts';
 import { localisedPath } from '#src/sites/language.ts';
-import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { useSite } from '../support/site-under-test.ts';
 
-let site: SiteUnderTest;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.dispose());
+const site = useSite();
 
 /**
  * Lengths around every limit an address meets: KV's 512-byte key (a content key adds about 28

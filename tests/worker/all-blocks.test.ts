@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blockSchema } from '#client/blocks/schema.ts';
-import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { useSite } from '../support/site-under-test.ts';
 
-let site: SiteUnderTest;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.dispose());
+const site = useSite();
 
 /** The root class of a block whose class is not its type. */
 const rootClass: Record<string, string> = { 'site-selection-teaser': 'site-teaser' };

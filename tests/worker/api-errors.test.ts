@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consentCookieName } from '#client/lib/consent.ts';
-import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { useSite } from '../support/site-under-test.ts';
 
-let site: SiteUnderTest;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.dispose());
+const site = useSite();
 
 interface Route {
   method: 'GET' | 'POST';

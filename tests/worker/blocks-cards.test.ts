@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { describe, expect, it } from 'vitest';
+import { useSite } from '../support/site-under-test.ts';
 
-let site: SiteUnderTest;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.dispose());
+const site = useSite();
 
 /** The showcase page of the card and list blocks on each site that has one, in its language. */
 const showcases = [

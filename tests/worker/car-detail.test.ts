@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxMediaKind } from '#src/sandbox/media/routes.ts';
 import { expectConsoleError } from '../support/fail-on-console-error.ts';
-import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { startSite, type SiteUnderTest, useSite } from '../support/site-under-test.ts';
 
-let site: SiteUnderTest;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.dispose());
+const site = useSite();
 
 /** Each site's translated detail path (the seeded dictionaries; group-se's follows its redirect rules). */
 const detailPaths = {

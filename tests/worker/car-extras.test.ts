@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kvKeys } from '#src/kv-keys.ts';
-import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { pageHtml, useSite } from '../support/site-under-test.ts';
 import { islandProps } from '../support/island-props.ts';
 
-let site: SiteUnderTest;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.dispose());
+const site = useSite();
 
-const html = async (url: string) => {
-  const res = await site.fetch(url, { headers: { 'accept-encoding': 'identity' } });
-  expect(res.status, url).toBe(200);
-  return res.text();
-};
+const html = (url: string) => pageHtml(site, url);
 
 async function search(host: string, body: Record<string, unknown>) {
   const res = await site.fetch(`http://${host}/api/search`, {

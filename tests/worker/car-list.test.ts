@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CarListProps } from '#client/islands/car-list.props.ts';
 import { listCarSchema } from '#client/contracts/car-card.ts';
-import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { useSite } from '../support/site-under-test.ts';
 import { islandProps } from '../support/island-props.ts';
 
-let site: SiteUnderTest;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.dispose());
+const site = useSite();
 
 const get = async (url: string) => {
   const res = await site.fetch(url, { headers: { 'accept-encoding': 'identity' } });

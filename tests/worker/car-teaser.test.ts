@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kvKeys } from '#src/kv-keys.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
-import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { pageHtml, useSite } from '../support/site-under-test.ts';
 
-let site: SiteUnderTest;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.dispose());
+const site = useSite();
 
-const html = async (url: string) => {
-  const res = await site.fetch(url, { headers: { 'accept-encoding': 'identity' } });
-  expect(res.status, url).toBe(200);
-  return res.text();
-};
+const html = (url: string) => pageHtml(site, url);
 /** The detail links of the teaser cards, in page order. */
 const cardLinks = (page: string) =>
   [...page.matchAll(/class="car-card__link" href="([^"]+)"/g)].map((m) => m[1]!);

@@ -2,14 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { D1Database } from '#src/platform.ts';
 import { dealerKeyOf } from '#src/partners/codeweaver/payloads.ts';
 import { expectConsoleError } from '../support/fail-on-console-error.ts';
-import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { startSite, type SiteUnderTest, useSite } from '../support/site-under-test.ts';
 import { islandProps } from '../support/island-props.ts';
 
-let site: SiteUnderTest;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.dispose());
+const site = useSite();
 
 const uk = 'http://group-uk.localhost';
 

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSiteSeeds } from '#kv-seed/seed.ts';
 import type { NavItem } from '#client/contracts/shell.ts';
 import { kvKeys } from '#src/kv-keys.ts';
 import { sites } from '#src/sites/catalogue.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
-import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { useSite } from '../support/site-under-test.ts';
 
-let site: SiteUnderTest;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.dispose());
+const site = useSite();
 
 const seeds = readSiteSeeds();
 const flatten = (items: NavItem[]): NavItem[] =>

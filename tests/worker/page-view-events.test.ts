@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { D1Database } from '#src/platform.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
-import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { startSite, useSite } from '../support/site-under-test.ts';
 
-let site: SiteUnderTest;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.dispose());
+const site = useSite();
 
 const endpoint = 'http://group-se.localhost/api/events/page-view';
 const statistics = 'consent=v1:statistics=1|marketing=0';

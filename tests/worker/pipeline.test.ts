@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSiteSeeds } from '#kv-seed/seed.ts';
 import { sites } from '#src/sites/catalogue.ts';
 import { localisedPath } from '#src/sites/language.ts';
-import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { useSite } from '../support/site-under-test.ts';
 
-let site: SiteUnderTest;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.dispose());
+const site = useSite();
 
 const manual = { redirect: 'manual' } as const;
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '#client/contracts/site-profile.ts';
 import { kvKeys } from '#src/kv-keys.ts';
 import type { SiteName } from '#client/contracts/site-profile.ts';
-import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { useSite } from '../support/site-under-test.ts';
 import { islandProps } from '../support/island-props.ts';
 
-let site: SiteUnderTest;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.dispose());
+const site = useSite();
 
 const page = async (host: string, init?: RequestInit) => {
   const res = await site.fetch(`http://${host}/`, init);

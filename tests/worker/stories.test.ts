@@ -1,13 +1,9 @@
 import type { ApiIssue } from '#src/api/api-error.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StoryPage } from '#client/contracts/stories.ts';
-import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { useSite } from '../support/site-under-test.ts';
 
-let site: SiteUnderTest;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site?.dispose());
+const site = useSite();
 
 async function html(url: string): Promise<string> {
   const res = await site.fetch(url);
