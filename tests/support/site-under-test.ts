@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { seedContent, seedRedirects, seedStock } from '#kv-seed/seed.ts';
 import { testStockSize } from '#kv-seed/stock/generate-stock.ts';
 import type { D1Database, KVNamespace } from '#src/platform.ts';
+import { kvKeys } from '#src/kv-keys.ts';
 
 export interface SiteOptions {
   /** Which build to serve: the site, or the site plus test fixtures. */
@@ -150,4 +151,22 @@ export async function pageHtml(site: SiteUnderTest, url: string): Promise<string
   const response = await site.fetch(url, { headers: { 'accept-encoding': 'identity' } });
   expect(response.status, url).toBe(200);
   return response.text();
+}
+
+/** A group-se page in Swedish as the content store holds it, published for one test. */
+export async function publishPage(
+  kv: KVNamespace,
+  path: string,
+  page: { itemId: string; name: string; title: string },
+  blocks: object[],
+): Promise<void> {
+  const document = {
+    itemId: page.itemId,
+    name: page.name,
+    itemLanguage: 'sv',
+    path,
+    fields: { navTitle: page.title },
+    placeholders: { main: blocks },
+  };
+  await kv.put(kvKeys.route('group-se', 'sv', path), JSON.stringify(document));
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kvKeys } from '#src/kv-keys.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
-import { useSite } from '../support/site-under-test.ts';
+import { publishPage, useSite } from '../support/site-under-test.ts';
 
 const site = useSite();
 
@@ -117,21 +116,14 @@ describe('hero banner on the seeded campaign pages', () => {
       type: 'hero-banner',
       fields: { Title: id, ...fields },
     });
-    await kv.put(
-      kvKeys.route('group-se', 'sv', '/utan-bild'),
-      JSON.stringify({
-        itemId: 'no-image',
-        name: 'utan-bild',
-        itemLanguage: 'sv',
-        path: '/utan-bild',
-        fields: { navTitle: 'Utan bild' },
-        placeholders: {
-          main: [
-            hero('tom-banner', { Text: 'Ingen bild' }),
-            hero('video-banner', { Content: 'Video', VideoDesktop: '/images/winter-drive.webm' }),
-          ],
-        },
-      }),
+    await publishPage(
+      kv,
+      '/utan-bild',
+      { itemId: 'no-image', name: 'utan-bild', title: 'Utan bild' },
+      [
+        hero('tom-banner', { Text: 'Ingen bild' }),
+        hero('video-banner', { Content: 'Video', VideoDesktop: '/images/winter-drive.webm' }),
+      ],
     );
     const { html } = await page('http://group-se.localhost/utan-bild');
     expect(html).not.toContain('tom-banner');
@@ -183,22 +175,10 @@ describe('countdown on the seeded pages', () => {
       type: 'countdown',
       fields: { Title: id, TargetDate: '2020-01-01T00:00:00Z', ...fields },
     });
-    await kv.put(
-      kvKeys.route('group-se', 'sv', '/slut'),
-      JSON.stringify({
-        itemId: 'over',
-        name: 'slut',
-        itemLanguage: 'sv',
-        path: '/slut',
-        fields: { navTitle: 'Slut' },
-        placeholders: {
-          main: [
-            countdown('passerad', { ExpiredText: 'Kampanjen är över' }),
-            countdown('dold', { HideWhenExpired: true }),
-          ],
-        },
-      }),
-    );
+    await publishPage(kv, '/slut', { itemId: 'over', name: 'slut', title: 'Slut' }, [
+      countdown('passerad', { ExpiredText: 'Kampanjen är över' }),
+      countdown('dold', { HideWhenExpired: true }),
+    ]);
     const { html } = await page('http://group-se.localhost/slut');
     expect(html).not.toContain('data-island="countdown"');
     expect(
@@ -241,28 +221,21 @@ describe('blurbs on the seeded pages', () => {
 
   it('sanitises rich text on the server', async () => {
     const kv = await site.contentKv();
-    await kv.put(
-      kvKeys.route('group-se', 'sv', '/blurbtest'),
-      JSON.stringify({
-        itemId: 'blurb-test',
-        name: 'blurbtest',
-        itemLanguage: 'sv',
-        path: '/blurbtest',
-        fields: { navTitle: 'Blurb' },
-        placeholders: {
-          main: [
-            {
-              id: 'b',
-              type: 'blurb',
-              fields: {
-                Title: 'Test',
-                RichText:
-                  '<p onclick="x()">Hej <a href="javascript:alert(1)">länk</a></p><script>alert(1)</script>',
-              },
-            },
-          ],
+    await publishPage(
+      kv,
+      '/blurbtest',
+      { itemId: 'blurb-test', name: 'blurbtest', title: 'Blurb' },
+      [
+        {
+          id: 'b',
+          type: 'blurb',
+          fields: {
+            Title: 'Test',
+            RichText:
+              '<p onclick="x()">Hej <a href="javascript:alert(1)">länk</a></p><script>alert(1)</script>',
+          },
         },
-      }),
+      ],
     );
     const { html } = await page('http://group-se.localhost/blurbtest');
     expect(html).toContain('<div class="blurb__text"><p>Hej <a>länk</a></p></div>');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kvKeys } from '#src/kv-keys.ts';
-import { pageHtml, useSite } from '../support/site-under-test.ts';
+import { pageHtml, publishPage, useSite } from '../support/site-under-test.ts';
 import { islandProps } from '../support/island-props.ts';
 
 const site = useSite();
@@ -99,22 +98,10 @@ describe('car of the week', () => {
   it("shows at most the block's Count of cars, laid out often enough to fill both sides of the centre", async () => {
     const kv = await site.contentKv();
     const path = '/tva-veckans-bilar';
-    await kv.put(
-      kvKeys.route('group-se', 'sv', path),
-      JSON.stringify({
-        itemId: 'two-week-cars',
-        name: 'tva',
-        itemLanguage: 'sv',
-        path,
-        fields: { navTitle: 'Två' },
-        placeholders: {
-          main: [
-            { id: 'week', type: 'car-of-the-week', fields: { Title: 'Veckans bilar', Count: 2 } },
-            { id: 'after', type: 'credit-warning', fields: {} },
-          ],
-        },
-      }),
-    );
+    await publishPage(kv, path, { itemId: 'two-week-cars', name: 'tva', title: 'Två' }, [
+      { id: 'week', type: 'car-of-the-week', fields: { Title: 'Veckans bilar', Count: 2 } },
+      { id: 'after', type: 'credit-warning', fields: {} },
+    ]);
     const page = await html(`http://group-se.localhost${path}`);
     const [props] = islandProps(page, 'car-of-the-week') as Array<{ slides: unknown[] }>;
     expect(props!.slides).toHaveLength(2);

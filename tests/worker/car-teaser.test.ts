@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kvKeys } from '#src/kv-keys.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
-import { pageHtml, useSite } from '../support/site-under-test.ts';
+import { pageHtml, publishPage, useSite } from '../support/site-under-test.ts';
 
 const site = useSite();
 
@@ -12,21 +11,14 @@ const cardLinks = (page: string) =>
 
 async function pageWithTeaser(path: string, fields: Record<string, unknown>): Promise<void> {
   const kv = await site.contentKv();
-  await kv.put(
-    kvKeys.route('group-se', 'sv', path),
-    JSON.stringify({
-      itemId: `teaser${path.replace(/\W/g, '-')}`,
-      name: 'teaser',
-      itemLanguage: 'sv',
-      path,
-      fields: { navTitle: 'Bilar' },
-      placeholders: {
-        main: [
-          { id: 'teaser', type: 'car-teaser', fields },
-          { id: 'after', type: 'credit-warning', fields: {} },
-        ],
-      },
-    }),
+  await publishPage(
+    kv,
+    path,
+    { itemId: `teaser${path.replace(/\W/g, '-')}`, name: 'teaser', title: 'Bilar' },
+    [
+      { id: 'teaser', type: 'car-teaser', fields },
+      { id: 'after', type: 'credit-warning', fields: {} },
+    ],
   );
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kvKeys } from '#src/kv-keys.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
-import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { publishPage, startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
 // A remote image host and the media store: a tiny PNG, an SVG, and one that is down.
 const outsideWorld = `export default {
@@ -133,21 +133,11 @@ describe('hero images on a page', () => {
       type: 'hero-banner',
       fields: { Title: id, Image: { src, alt: id } },
     });
-    await kv.put(
-      kvKeys.route('group-se', 'sv', '/tva-banners'),
-      JSON.stringify({
-        itemId: 'two-heroes',
-        name: 'tva-banners',
-        itemLanguage: 'sv',
-        path: '/tva-banners',
-        fields: { navTitle: 'Två' },
-        placeholders: {
-          main: [
-            hero('forsta', '/images/hero-group-se.svg'),
-            hero('andra', '/images/hero-service.svg'),
-          ],
-        },
-      }),
+    await publishPage(
+      kv,
+      '/tva-banners',
+      { itemId: 'two-heroes', name: 'tva-banners', title: 'Två' },
+      [hero('forsta', '/images/hero-group-se.svg'), hero('andra', '/images/hero-service.svg')],
     );
     const html = await (await get('/tva-banners')).text();
     const head = html.slice(0, html.indexOf('</head>'));
