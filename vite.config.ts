@@ -58,12 +58,13 @@ export default defineConfig(({ command, isPreview }) => ({
           preserveEntrySignatures: 'exports-only',
           output: {
             // Every page with an island loads React; the few-line helpers many islands share ride
-            // in its chunk instead of each costing a request and a chunk's overhead of its own.
+            // in its chunk instead of each costing a request and a chunk's overhead of its own. The
+            // API call helper is one of them: every page's consent dialog sends the page view with it.
             codeSplitting: {
               groups: [
                 {
                   name: 'react',
-                  test: /node_modules[\\/]react[\\/]|client[\\/]lib[\\/](use-hydrated|reduced-motion|fill)\.ts$/,
+                  test: /node_modules[\\/]react[\\/]|client[\\/]lib[\\/](use-hydrated|reduced-motion|fill|api-call)\.ts$|client[\\/]contracts[\\/]api-route\.ts$/,
                 },
               ],
             },
