@@ -22,6 +22,11 @@ export function UkFinanceQuoteDetails({
 }: QuoteDetailsProps) {
   const reference = quotation.Finance.Quote.QuoteReference;
   const apply = quotation.Finance.Quote.QuoteActions.Apply;
+  // The dealer's own journeys, each given the quote reference.
+  const journeys = [
+    [reserveUrl, 'button button--primary', texts.reserve],
+    [partExchangeUrl, 'button button--secondary', texts.partExchange],
+  ] as const;
   return (
     <>
       {quotation.Finance.Notifications.length > 0 ? (
@@ -48,24 +53,18 @@ export function UkFinanceQuoteDetails({
         {texts.quoteReference}: <span data-quote-ref>{reference}</span>
       </p>
       <div className="uk-finance__actions">
-        {reserveUrl ? (
-          <NewTabLink
-            href={quoteLink(reserveUrl, reference)}
-            className="button button--primary"
-            newTab={texts.newTab}
-          >
-            {texts.reserve}
-          </NewTabLink>
-        ) : null}
-        {partExchangeUrl ? (
-          <NewTabLink
-            href={quoteLink(partExchangeUrl, reference)}
-            className="button button--secondary"
-            newTab={texts.newTab}
-          >
-            {texts.partExchange}
-          </NewTabLink>
-        ) : null}
+        {journeys.map(([url, className, label]) =>
+          url ? (
+            <NewTabLink
+              key={className}
+              href={quoteLink(url, reference)}
+              className={className}
+              newTab={texts.newTab}
+            >
+              {label}
+            </NewTabLink>
+          ) : null,
+        )}
         {apply ? (
           <NewTabLink href={apply} className="uk-finance__apply" newTab={texts.newTab}>
             {texts.apply}
