@@ -59,12 +59,13 @@ export default defineConfig(({ command, isPreview }) => ({
           output: {
             // Every page with an island loads React; the few-line helpers many islands share ride
             // in its chunk instead of each costing a request and a chunk's overhead of its own. The
-            // API call helper is one of them: every page's consent dialog sends the page view with it.
+            // API call helper and the data layer are among them: every page's consent dialog pushes
+            // to the data layer and sends the page view.
             codeSplitting: {
               groups: [
                 {
                   name: 'react',
-                  test: /node_modules[\\/]react[\\/]|client[\\/]lib[\\/](use-hydrated|reduced-motion|fill|api-call)\.ts$|client[\\/]contracts[\\/]api-route\.ts$/,
+                  test: /node_modules[\\/]react[\\/]|client[\\/]lib[\\/](use-hydrated|reduced-motion|fill|api-call|data-layer)\.ts$|client[\\/]contracts[\\/]api-route\.ts$/,
                 },
               ],
             },
