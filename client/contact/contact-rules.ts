@@ -2,6 +2,8 @@
 // its field rules, the hash pre-ticks, the request it sends to the worker and the retry. Pure and
 // free of zod, so the island and the worker (which adds a zod schema over the same rules) share it.
 
+import { apiRoute } from '../contracts/api-route.ts';
+
 /** The form's name towards the forms partner (`formName` of POST /api/forms/comhub). */
 export const carContactFormName = 'carDetailContact';
 
@@ -84,6 +86,11 @@ export interface ContactSubmission {
   formSubmissionId: string;
   values: ContactValues;
 }
+
+/** The island's send: the submission as JSON; the worker answers 202 with nothing to read. */
+export const comhubRoute = apiRoute<ContactSubmission, void>('POST', comhubPath, {
+  answer: 'none',
+});
 
 /** The submission for one visitor's send: trimmed values, the same id on every attempt. */
 export function buildContactSubmission(

@@ -11,6 +11,8 @@ export interface ApiRoute<Input, Answer> {
   readonly answer: 'json' | 'none';
   /** Refuses an answer that is not the contract's shape; without it a JSON body is trusted. */
   readonly accepts?: (body: unknown) => body is Answer;
+  /** The request outlives the page (a tracking event sent as the visitor leaves): fetch keepalive. */
+  readonly keepalive?: true;
   /** Never set: carries the input type so a call cannot send the wrong one. */
   readonly input?: Input;
 }
@@ -21,7 +23,17 @@ export type QueryInput = Record<string, string | undefined>;
 export function apiRoute<Input, Answer>(
   method: 'GET' | 'POST',
   path: string,
-  options: { answer?: 'json' | 'none'; accepts?: (body: unknown) => body is Answer } = {},
+  options: {
+    answer?: 'json' | 'none';
+    accepts?: (body: unknown) => body is Answer;
+    keepalive?: true;
+  } = {},
 ): ApiRoute<Input, Answer> {
-  return { method, path, answer: options.answer ?? 'json', accepts: options.accepts };
+  return {
+    method,
+    path,
+    answer: options.answer ?? 'json',
+    accepts: options.accepts,
+    keepalive: options.keepalive,
+  };
 }

@@ -1,30 +1,19 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { ContactFields } from '../contact/contact-fields.tsx';
 import {
-  attemptOutcomeOf,
-  buildContactSubmission,
   carContactFormName,
   comhubPath,
   type ContactField,
   type ContactInput,
-  contactLimits,
   emptyContactInput,
-  hashPreTicks,
-  hashWantsContact,
   invalidContactFields,
-  phonePatternAttribute,
-  sendWithRetry,
 } from '../contact/contact-rules.ts';
+import { sendContact } from '../contact/send-contact.ts';
+import { useContactHash } from '../contact/use-contact-hash.ts';
 import type { CarContactFormProps } from './car-contact-form.props.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
 type Phase = 'idle' | 'submitting' | 'success' | 'error';
-
-/** A fresh id per send: every retry of that send carries it, so the partner keeps one submission. */
-function newSubmissionId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 const fieldOrder: ContactField[] = ['seller', 'name', 'phone', 'email', 'message'];
 
@@ -51,25 +40,7 @@ export default function CarContactForm({
   const closeRef = useRef<HTMLButtonElement>(null);
   const sellerRequired = sellerChoices !== null;
 
-  useEffect(() => {
-    const applyHash = () => {
-      const ticks = hashPreTicks(window.location.hash);
-      if (ticks.quote || ticks.testDrive) {
-        setInput((current) => ({
-          ...current,
-          quote: current.quote || ticks.quote,
-          testDrive: current.testDrive || ticks.testDrive,
-        }));
-      }
-      // A contact hash with no element of its own (the browser scrolls to those) brings the form into view.
-      const id = decodeURIComponent(window.location.hash.slice(1));
-      if (hashWantsContact(id) && !document.getElementById(id))
-        formRef.current?.scrollIntoView({ block: 'start' });
-    };
-    applyHash();
-    window.addEventListener('hashchange', applyHash);
-    return () => window.removeEventListener('hashchange', applyHash);
-  }, []);
+  useContactHash(formRef, setInput);
 
   useEffect(() => {
     if (phase === 'success') closeRef.current?.focus();
@@ -105,59 +76,16 @@ export default function CarContactForm({
       return;
     }
     setPhase('submitting');
-    const submission = buildContactSubmission(carId, input, {
-      formSubmissionId: newSubmissionId(),
-      sourcePageUrl: window.location.href,
-      sellerRequired,
-    });
-    const body = JSON.stringify(submission);
-    const result = await sendWithRetry(
-      async () => {
-        try {
-          const response = await fetch(comhubPath, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', accept: 'application/json' },
-            body,
-          });
-          return attemptOutcomeOf(response.status);
-        } catch (error) {
-          return {
-            ok: false,
-            retryable: true,
-            reason: error instanceof Error ? error.message : String(error),
-          };
-        }
-      },
-      {
-        onFailedAttempt: (n, reason) =>
-          console.warn(`contact form: attempt ${n} failed (${reason})`),
-      },
-    );
-    if (result.ok) {
+    if (await sendContact(carId, input, sellerRequired)) {
       setInput(emptyContactInput);
       setPhase('success');
-    } else {
-      console.error(
-        `contact form: not sent after ${result.attempts} attempts (${result.reason ?? 'unknown'})`,
-      );
-      setPhase('error');
-    }
+    } else setPhase('error');
   };
 
   const closeOverlay = () => {
     setPhase('idle');
     formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus();
   };
-
-  const errorOf = (field: ContactField) =>
-    invalid.has(field) ? (
-      <p className="contact-form__invalid" id={`contact-${field}-invalid`}>
-        {dictionary.invalidInput}
-      </p>
-    ) : null;
-  const describedBy = (field: ContactField) =>
-    invalid.has(field) ? `contact-${field}-invalid` : undefined;
-  const required = <span aria-hidden="true"> *</span>;
 
   return (
     <div className="contact-form__frame">
@@ -177,125 +105,14 @@ export default function CarContactForm({
         <input type="hidden" name="language" value={language} />
         <input type="hidden" name="sourcePageUrl" value={sourcePageUrl} />
         <fieldset className="contact-form__fields" disabled={phase === 'submitting'}>
-          {sellerChoices ? (
-            <div className="contact-form__field">
-              <label htmlFor="contact-seller">
-                {texts.seller}
-                {required}
-              </label>
-              <select
-                id="contact-seller"
-                name="seller"
-                required
-                value={input.seller}
-                onChange={change('seller')}
-                aria-invalid={invalid.has('seller') ? true : undefined}
-                aria-describedby={describedBy('seller')}
-              >
-                <option value="">{texts.chooseSeller}</option>
-                {sellerChoices.map((seller) => (
-                  <option key={seller.email} value={seller.email}>
-                    {seller.name}
-                  </option>
-                ))}
-              </select>
-              {errorOf('seller')}
-            </div>
-          ) : null}
-          <div className="contact-form__field">
-            <label htmlFor="contact-name">
-              {texts.name}
-              {required}
-            </label>
-            <input
-              id="contact-name"
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={contactLimits.name}
-              value={input.name}
-              onChange={change('name')}
-              aria-invalid={invalid.has('name') ? true : undefined}
-              aria-describedby={describedBy('name')}
-            />
-            {errorOf('name')}
-          </div>
-          <div className="contact-form__field">
-            <label htmlFor="contact-phone">
-              {texts.phone}
-              {required}
-            </label>
-            <input
-              id="contact-phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              required
-              pattern={phonePatternAttribute}
-              value={input.phone}
-              onChange={change('phone')}
-              aria-invalid={invalid.has('phone') ? true : undefined}
-              aria-describedby={describedBy('phone')}
-            />
-            {errorOf('phone')}
-          </div>
-          <div className="contact-form__field">
-            <label htmlFor="contact-email">
-              {texts.email}
-              {required}
-            </label>
-            <input
-              id="contact-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={contactLimits.email}
-              value={input.email}
-              onChange={change('email')}
-              aria-invalid={invalid.has('email') ? true : undefined}
-              aria-describedby={describedBy('email')}
-            />
-            {errorOf('email')}
-          </div>
-          <div className="contact-form__field contact-form__field--wide">
-            <label htmlFor="contact-message">{texts.message}</label>
-            <textarea
-              id="contact-message"
-              name="message"
-              rows={5}
-              maxLength={contactLimits.message}
-              value={input.message}
-              onChange={change('message')}
-              aria-invalid={invalid.has('message') ? true : undefined}
-              aria-describedby={describedBy('message')}
-            />
-            {errorOf('message')}
-          </div>
-          <div className="contact-form__checks contact-form__field--wide">
-            <div className="contact-form__check">
-              <input
-                id="contact-quote"
-                name="quote"
-                type="checkbox"
-                checked={input.quote}
-                onChange={change('quote')}
-              />
-              <label htmlFor="contact-quote">{texts.quote}</label>
-            </div>
-            <div className="contact-form__check">
-              <input
-                id="contact-testdrive"
-                name="testDrive"
-                type="checkbox"
-                checked={input.testDrive}
-                onChange={change('testDrive')}
-              />
-              <label htmlFor="contact-testdrive">{texts.testDrive}</label>
-            </div>
-          </div>
+          <ContactFields
+            input={input}
+            invalid={invalid}
+            sellerChoices={sellerChoices}
+            texts={texts}
+            invalidText={dictionary.invalidInput}
+            onChange={change}
+          />
           {phase === 'error' ? (
             <p className="contact-form__failure contact-form__field--wide" role="alert">
               {dictionary.carDetailFormError}

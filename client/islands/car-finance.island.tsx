@@ -1,12 +1,12 @@
 import { useSetAtom } from 'jotai/react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { financeCostsAtom } from '../finance/finance-costs.ts';
 import { financeAnchors } from '../finance/finance-anchors.ts';
 import { financeFormats } from '../finance/finance-format.ts';
 import { LeasingCalculator } from '../finance/leasing-calculator.tsx';
 import { LoanCalculator } from '../finance/loan-calculator.tsx';
-import { computeLeasing, initialLeasingState } from '../lib/finance/leasing.ts';
-import { computeLoan, initialLoanState } from '../lib/finance/loan.ts';
+import { openingOffers } from '../finance/opening-offers.ts';
+import { useHashOffer } from '../finance/use-hash-offer.ts';
 import { Icon } from '../ui/icons.tsx';
 import type { CarFinanceProps } from './car-finance.props.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -28,36 +28,15 @@ export default function CarFinance({
 }: CarFinanceProps) {
   const f = useMemo(() => financeFormats(locale, currency), [locale, currency]);
   const ready = useHydrated();
-  const items: string[] = [
-    ...(loan ? [financeAnchors.loan] : []),
-    ...leases.map((lease) => financeAnchors[lease.kind]),
-  ];
-  const [open, setOpen] = useState<string | null>(items[0] ?? null);
-  const [costs, setCosts] = useState<Record<string, number>>(() => ({
-    ...(loan
-      ? { [financeAnchors.loan]: computeLoan(loan.terms, initialLoanState(loan.terms)).monthlyCost }
-      : {}),
-    ...Object.fromEntries(
-      leases.map((lease) => [
-        financeAnchors[lease.kind],
-        computeLeasing(lease.terms, initialLeasingState(lease.terms)).monthlyCost,
-      ]),
-    ),
-  }));
-
-  useEffect(() => {
-    const openFromHash = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
-      if (!items.includes(id)) return;
-      setOpen(id);
-      document.getElementById(id)?.scrollIntoView({ block: 'start' });
-    };
-    openFromHash();
-    window.addEventListener('hashchange', openFromHash);
-    return () => window.removeEventListener('hashchange', openFromHash);
-    // The offers never change while the page lives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const offers = useMemo(() => openingOffers({ loan, leases }), [loan, leases]);
+  const [open, setOpen] = useState<string | null>(offers[0]?.id ?? null);
+  const [costs, setCosts] = useState<Record<string, number>>(() =>
+    Object.fromEntries(offers.map((offer) => [offer.id, offer.cost])),
+  );
+  useHashOffer(
+    offers.map((offer) => offer.id),
+    setOpen,
+  );
 
   const setLiveCosts = useSetAtom(financeCostsAtom);
   // The accordion's summary and the sticky column's card (through the shared atom) follow the calculator.

@@ -1,28 +1,18 @@
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useReducer,
-  useRef,
-  useState,
-} from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { CarouselProps } from './carousel.props.ts';
-import {
-  initialRotation,
-  isRotating,
-  rotationReducer,
-  showsPlaying,
-  wrapIndex,
-} from './carousel-rotation.ts';
+import { isRotating, showsPlaying, wrapIndex } from '../blocks/carousel/carousel-rotation.ts';
+import { Chevron, RotationIcon } from '../blocks/carousel/carousel-icons.tsx';
+import { CarouselSlide } from '../blocks/carousel/carousel-slide.tsx';
+import { useCarouselTrack } from '../blocks/carousel/use-carousel-track.ts';
+import { useRotation } from '../blocks/carousel/use-rotation.ts';
 import { fill } from '../lib/fill.ts';
-import { prefersReducedMotion, reducedMotionQuery } from '../lib/reduced-motion.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
-/** Quiet time after the last scroll event before a swipe counts as settled (browsers without scrollend). */
-const scrollSettleMs = 120;
-
 const headingBelow = { h2: 'h3', h3: 'h4', h4: 'h5' } as const;
+const arrows = [
+  ['previous', -1, 'left'],
+  ['next', 1, 'right'],
+] as const;
 
 /**
  * A carousel after the WAI-ARIA pattern. The server writes every slide in a horizontal
@@ -42,37 +32,13 @@ export default function Carousel({
 }: CarouselProps) {
   const ready = useHydrated();
   const [index, setIndex] = useState(0);
-  const [rotation, dispatch] = useReducer(rotationReducer, autoplay, initialRotation);
+  const [rotation, dispatch] = useRotation(autoplay);
   const trackRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const total = slides.length;
   const rotating = ready && autoplay && total > 1 && isRotating(rotation);
 
-  useEffect(() => {
-    const motion = reducedMotionQuery();
-    const onMotion = () => dispatch({ type: 'reduced-motion', on: motion.matches });
-    const onVisibility = () =>
-      dispatch({ type: 'visibility', hidden: document.visibilityState === 'hidden' });
-    onMotion();
-    onVisibility();
-    motion.addEventListener('change', onMotion);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      motion.removeEventListener('change', onMotion);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, []);
-
-  // The track follows the index. While it glides there, where it passes is not a choice of slide.
-  const glidingTo = useRef<number | null>(null);
-  useEffect(() => {
-    const track = trackRef.current;
-    const slide = track?.children[index] as HTMLElement | undefined;
-    if (!track || !slide || Math.abs(track.scrollLeft - slide.offsetLeft) < 1) return;
-    glidingTo.current = index;
-    const reduce = prefersReducedMotion();
-    track.scrollTo({ left: slide.offsetLeft, behavior: reduce ? 'auto' : 'smooth' });
-  }, [index]);
+  useCarouselTrack(trackRef, index, setIndex, total);
 
   // Each turn restarts the interval, so a slide chosen by hand stays its full time.
   useEffect(() => {
@@ -83,48 +49,6 @@ export default function Carousel({
     );
     return () => window.clearTimeout(timer);
   }, [rotating, index, intervalMs, total]);
-
-  // A swipe or scroll by hand picks the slide it settles on: at scrollend where the browser has
-  // it, else after a quiet moment.
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    let timer: number | undefined;
-    const settle = () => {
-      if (track.clientWidth === 0) return;
-      const settled = Math.min(
-        total - 1,
-        Math.max(0, Math.round(track.scrollLeft / track.clientWidth)),
-      );
-      const target = glidingTo.current;
-      glidingTo.current = null;
-      const targetSlide =
-        target === null ? undefined : (track.children[target] as HTMLElement | undefined);
-      // A glide cut short (a busy page, a second key press) finishes where it was going.
-      if (targetSlide && settled !== target) {
-        track.scrollTo({ left: targetSlide.offsetLeft, behavior: 'auto' });
-        return;
-      }
-      setIndex(settled);
-    };
-    const hasScrollEnd = 'onscrollend' in window;
-    const onScroll = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(settle, scrollSettleMs);
-    };
-    track.addEventListener(
-      hasScrollEnd ? 'scrollend' : 'scroll',
-      hasScrollEnd ? settle : onScroll,
-      { passive: true },
-    );
-    return () => {
-      window.clearTimeout(timer);
-      track.removeEventListener(
-        hasScrollEnd ? 'scrollend' : 'scroll',
-        hasScrollEnd ? settle : onScroll,
-      );
-    };
-  }, [total]);
 
   const go = (step: number) => setIndex((current) => wrapIndex(current, step, total));
 
@@ -191,55 +115,25 @@ export default function Carousel({
               // Before hydration every slide is live content; after, only the shown one is.
               inert={ready && i !== index}
             >
-              <div className="carousel__media">
-                <img
-                  src={slide.image.src}
-                  srcSet={slide.image.srcSet}
-                  sizes={slide.image.srcSet ? '(min-width: 1152px) 1152px, 100vw' : undefined}
-                  alt={slide.image.alt}
-                  width={1280}
-                  height={720}
-                  loading={i === 0 && eagerFirst ? 'eager' : 'lazy'}
-                  decoding="async"
-                  fetchPriority={i === 0 && eagerFirst ? 'high' : undefined}
-                />
-              </div>
-              <div className="carousel__body">
-                <SlideHeading className="carousel__slide-title">{slide.title}</SlideHeading>
-                {slide.text ? <p className="carousel__text">{slide.text}</p> : null}
-                {slide.link ? (
-                  <a className="carousel__link" href={slide.link.href}>
-                    {slide.link.text}
-                  </a>
-                ) : null}
-              </div>
+              <CarouselSlide slide={slide} eager={i === 0 && eagerFirst} Heading={SlideHeading} />
             </div>
           ))}
         </div>
-        {total > 1 ? (
-          <>
-            <button
-              type="button"
-              className="carousel__arrow carousel__arrow--previous"
-              aria-label={texts.previous}
-              title={texts.previous}
-              disabled={!ready}
-              onClick={() => go(-1)}
-            >
-              <Chevron direction="left" />
-            </button>
-            <button
-              type="button"
-              className="carousel__arrow carousel__arrow--next"
-              aria-label={texts.next}
-              title={texts.next}
-              disabled={!ready}
-              onClick={() => go(1)}
-            >
-              <Chevron direction="right" />
-            </button>
-          </>
-        ) : null}
+        {total > 1
+          ? arrows.map(([name, step, direction]) => (
+              <button
+                key={name}
+                type="button"
+                className={`carousel__arrow carousel__arrow--${name}`}
+                aria-label={texts[name]}
+                title={texts[name]}
+                disabled={!ready}
+                onClick={() => go(step)}
+              >
+                <Chevron direction={direction} />
+              </button>
+            ))
+          : null}
       </div>
       {total > 1 ? (
         <div className="carousel__controls">
@@ -252,13 +146,7 @@ export default function Carousel({
               disabled={!ready}
               onClick={() => dispatch({ type: 'toggle' })}
             >
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                {showsPlaying(rotation) ? (
-                  <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
-                ) : (
-                  <path fill="currentColor" d="M8 5l11 7-11 7z" />
-                )}
-              </svg>
+              <RotationIcon playing={showsPlaying(rotation)} />
             </button>
           ) : null}
           <div className="carousel__dots">
@@ -277,20 +165,5 @@ export default function Carousel({
         </div>
       ) : null}
     </section>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d={direction === 'left' ? 'M14.5 5.5L8 12l6.5 6.5' : 'M9.5 5.5L16 12l-6.5 6.5'}
-      />
-    </svg>
   );
 }

@@ -6,26 +6,15 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  allowsTagManager,
-  type ConsentChoice,
-  consentCookie,
-  tagManagerSrc,
-} from '../lib/consent.ts';
-import { pageViewEvent, sendPageView } from '../lib/consent-page-view.ts';
-import { pushConsentState, pushPageImpression, pushToDataLayer } from '../lib/data-layer.ts';
+import { ConsentCategory } from '../consent/consent-category.tsx';
+import { consentedTracking } from '../consent/consented-tracking.ts';
+import { useConsentOpener } from '../consent/use-consent-opener.ts';
+import { type ConsentChoice, consentCookie } from '../lib/consent.ts';
+import { pushConsentState, pushPageImpression } from '../lib/data-layer.ts';
 import type { ConsentDialogProps } from './consent-dialog.props.ts';
 
 const nothingAllowed: ConsentChoice = { statistics: false, marketing: false };
 const everythingAllowed: ConsentChoice = { statistics: true, marketing: true };
-/** Anything that opens the dialog again: the footer's cookie-settings link, by attribute or by href. */
-const openerSelector = '[data-open-consent], a[href="#cookie-settings"]';
-/** Each category's name and hint, as the site dictionary keys them. */
-const categoryTexts = {
-  necessary: ['consentNecessary', 'consentNecessaryText'],
-  statistics: ['consentStatistics', 'consentStatisticsText'],
-  marketing: ['consentMarketing', 'consentMarketingText'],
-} as const;
 
 /**
  * The cookie consent dialog (necessary, statistics, marketing). Open on a first visit, not modal:
@@ -42,53 +31,26 @@ export default function ConsentDialog({
   const [open, setOpen] = useState(choice === null);
   const [draft, setDraft] = useState<ConsentChoice>(choice ?? nothingAllowed);
   const saved = useRef(choice);
-  const tagManagerLoaded = useRef(tagManager?.loaded ?? false);
-  const pageViewSent = useRef(false);
+  // What the saved choice already allows happens once per page load, without the dialog.
+  const [allow] = useState(() => consentedTracking({ tagManager, impression }));
   const opener = useRef<HTMLElement | null>(null);
   const dialog = useRef<HTMLElement>(null);
   const id = useId();
-
-  // What the saved choice already allows happens once per page load, without the dialog.
-  const allow = (allowed: ConsentChoice) => {
-    if (tagManager && !tagManagerLoaded.current && allowsTagManager(allowed)) {
-      tagManagerLoaded.current = true;
-      loadTagManager(tagManager.id);
-    }
-    if (allowed.statistics && !pageViewSent.current) {
-      pageViewSent.current = true;
-      void sendPageView(pageViewEvent(impression.page_path, impression.page_language));
-    }
-  };
 
   useEffect(() => {
     // When the server wrote the tag manager, its bootstrap already set the consent default.
     if (!tagManager?.loaded) pushConsentState(choice ?? nothingAllowed, 'default');
     pushPageImpression(impression);
     if (choice) allow(choice);
-    // The footer link followed before this island hydrated left its hash in the address.
-    if (window.location.hash === '#cookie-settings') {
-      window.history.replaceState(
-        window.history.state,
-        '',
-        window.location.pathname + window.location.search,
-      );
-      setOpen(true);
-    }
-
-    const reopen = (event: MouseEvent) => {
-      const target =
-        event.target instanceof Element ? event.target.closest<HTMLElement>(openerSelector) : null;
-      if (!target) return;
-      event.preventDefault();
-      opener.current = target;
-      setDraft(saved.current ?? nothingAllowed);
-      setOpen(true);
-    };
-    document.addEventListener('click', reopen);
-    return () => document.removeEventListener('click', reopen);
     // Once per page load: the props are the server's and never change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useConsentOpener((from) => {
+    opener.current = from;
+    if (from) setDraft(saved.current ?? nothingAllowed);
+    setOpen(true);
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -122,34 +84,15 @@ export default function ConsentDialog({
   };
 
   if (!open) return null;
-  const category = (name: 'necessary' | 'statistics' | 'marketing') => {
-    const checked = name === 'necessary' ? true : draft[name];
-    const [label, hint] = categoryTexts[name];
-    return (
-      <li className="consent__category">
-        <input
-          id={`${id}-${name}`}
-          type="checkbox"
-          name={name === 'necessary' ? undefined : name}
-          value="1"
-          checked={checked}
-          disabled={name === 'necessary'}
-          aria-describedby={`${id}-${name}-text`}
-          // Enter in a checkbox would submit the form with its first button (reject all); Space ticks.
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') event.preventDefault();
-          }}
-          onChange={(event) => {
-            if (name !== 'necessary') setDraft({ ...draft, [name]: event.currentTarget.checked });
-          }}
-        />
-        <label htmlFor={`${id}-${name}`}>{dictionary[label]}</label>
-        <p id={`${id}-${name}-text`} className="consent__hint">
-          {dictionary[hint]}
-        </p>
-      </li>
-    );
-  };
+  const category = (name: 'statistics' | 'marketing') => (
+    <ConsentCategory
+      id={id}
+      name={name}
+      checked={draft[name]}
+      dictionary={dictionary}
+      onChange={(checked) => setDraft({ ...draft, [name]: checked })}
+    />
+  );
 
   return (
     <section
@@ -185,7 +128,13 @@ export default function ConsentDialog({
       <form method="post" action="/api/consent" onSubmit={(event) => event.preventDefault()}>
         <input type="hidden" name="returnTo" value={returnTo} />
         <ul className="consent__categories">
-          {category('necessary')}
+          <ConsentCategory
+            id={id}
+            name="necessary"
+            checked
+            dictionary={dictionary}
+            onChange={() => {}}
+          />
           {category('statistics')}
           {category('marketing')}
         </ul>
@@ -221,18 +170,4 @@ export default function ConsentDialog({
       </form>
     </section>
   );
-}
-
-/**
- * Loads the tag manager after consent. A script created here needs the page's nonce: the browser
- * hides the nonce attribute of the page's own scripts but keeps their `.nonce` property.
- */
-function loadTagManager(id: string): void {
-  pushToDataLayer({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = tagManagerSrc(id);
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  if (nonce) script.nonce = nonce;
-  document.head.append(script);
 }

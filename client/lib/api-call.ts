@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { ApiRoute, QueryInput } from '../contracts/api-route.ts';
 
 /** A call to the worker's API that did not give the contract's answer. */
@@ -36,7 +35,13 @@ function requestOf<Input>(route: ApiRoute<Input, unknown>, input: Input, signal?
   headers['content-type'] = 'application/json';
   return {
     url: route.path,
-    init: { method: 'POST', headers, body: JSON.stringify(input), signal },
+    init: {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(input),
+      signal,
+      keepalive: route.keepalive,
+    },
   };
 }
 
@@ -77,48 +82,4 @@ export async function callApi<Input, Answer>(
       response.status,
     );
   return body as Answer;
-}
-
-/** What a call superseded by a newer one resolves to: its answer is no longer wanted. */
-export const superseded: unique symbol = Symbol('superseded');
-
-/**
- * "The latest request wins", in one place: each call started aborts the one before it, and a call
- * that was superseded resolves to `superseded` instead of its answer or its error, so a slow
- * answer to an old choice never overwrites a newer one.
- */
-export class LatestCall {
-  private controller: AbortController | undefined;
-
-  async run<T>(call: (signal: AbortSignal) => Promise<T>): Promise<T | typeof superseded> {
-    this.controller?.abort();
-    const controller = new AbortController();
-    this.controller = controller;
-    try {
-      const value = await call(controller.signal);
-      return controller.signal.aborted ? superseded : value;
-    } catch (error) {
-      if (controller.signal.aborted) return superseded;
-      throw error;
-    } finally {
-      if (this.controller === controller) this.controller = undefined;
-    }
-  }
-
-  /** True while a call is running that nothing has superseded. */
-  get pending(): boolean {
-    return this.controller !== undefined;
-  }
-
-  cancel(): void {
-    this.controller?.abort();
-    this.controller = undefined;
-  }
-}
-
-/** A LatestCall for one component: the call still running when it unmounts is aborted. */
-export function useLatestCall(): LatestCall {
-  const [latest] = useState(() => new LatestCall());
-  useEffect(() => () => latest.cancel(), [latest]);
-  return latest;
 }

@@ -1,14 +1,5 @@
-/** Where the consent island sends the page-view tracking event: the worker forwards it to the partner. */
-export const pageViewEndpoint = '/api/events/page-view';
-
-/** The page-view tracking event (spec shell 7): channel WEB, currency USD, page name, variant, language. */
-export interface PageViewEvent {
-  channel: 'WEB';
-  currency: 'USD';
-  page: string;
-  pageVariantId: string;
-  language: string;
-}
+import { type PageViewEvent, pageViewRoute } from '../contracts/page-view.routes.ts';
+import { callApi } from './api-call.ts';
 
 /** Pages have no personalised variants yet; Sitecore names the unpersonalised one `_default`. */
 export const defaultVariantId = '_default';
@@ -31,23 +22,11 @@ function decodeSegment(segment: string): string {
 }
 
 /**
- * Sends the event so that it survives the visitor leaving the page (keepalive). The answer is not
- * shown and a failure changes nothing for the visitor (spec shell 8: swallowed, debug log).
+ * Sends the event so that it survives the visitor leaving the page (the route is keepalive). The
+ * answer is not shown and a failure changes nothing for the visitor (spec shell 8: swallowed, debug log).
  */
-export async function sendPageView(
-  event: PageViewEvent,
-  send: typeof fetch = fetch,
-): Promise<void> {
-  try {
-    const response = await send(pageViewEndpoint, {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(event),
-    });
-    if (!response.ok) console.debug(`page-view tracking answered ${response.status}`);
-  } catch (error) {
-    console.debug('page-view tracking failed', error);
-  }
+export async function sendPageView(event: PageViewEvent): Promise<void> {
+  await callApi(pageViewRoute, event).catch((error: unknown) =>
+    console.debug('page-view tracking failed', error),
+  );
 }

@@ -11,12 +11,6 @@ import type {
 // The UK finance quote card's logic, free of React: slider positions from the partner's product
 // ranges, the calculation request a slider change makes, and what a calculation answer changes.
 
-export const codeweaverEndpoints = {
-  default: '/api/codeweaver/default',
-  calculate: '/api/codeweaver/cfd',
-  legal: '/api/codeweaver/legal',
-} as const;
-
 /** Slider steps of the amounts: deposits move in £100, monthly payments in £5. */
 export const amountSteps = { deposit: 100, payment: 5 } as const;
 

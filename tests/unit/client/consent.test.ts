@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   allowsTagManager,
   consentCookie,
@@ -6,7 +6,7 @@ import {
   parseConsent,
   serialiseConsent,
 } from '#client/lib/consent.ts';
-import { pageViewEvent } from '#client/lib/consent-page-view.ts';
+import { pageViewEvent, sendPageView } from '#client/lib/consent-page-view.ts';
 
 describe('consent cookie', () => {
   it('round-trips every choice through serialise and parse', () => {
@@ -81,5 +81,25 @@ describe('page-view tracking event', () => {
     expect(pageViewEvent('/en', 'en').page).toBe('home');
     expect(pageViewEvent('/about-us/who-are-we?x=1', 'en').page).toBe('who-are-we');
     expect(pageViewEvent('/k%C3%B6p-bil', 'sv').page).toBe('köp-bil');
+  });
+});
+
+describe('page-view send', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts the event with keepalive, so it survives the visitor leaving, and swallows a refusal', async () => {
+    const sent: Array<{ url: string; init: RequestInit }> = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      return Response.json({ error: 'No statistics consent', issues: [] }, { status: 403 });
+    });
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    await expect(sendPageView(pageViewEvent('/en/cars', 'en'))).resolves.toBeUndefined();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('/api/events/page-view');
+    expect(sent[0]!.init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(JSON.parse(String(sent[0]!.init.body))).toMatchObject({ page: 'cars', language: 'en' });
+    expect(debug).toHaveBeenCalledOnce();
+    debug.mockRestore();
   });
 });

@@ -7,7 +7,7 @@ import {
   type RotationState,
   showsPlaying,
   wrapIndex,
-} from '#client/islands/carousel-rotation.ts';
+} from '#client/blocks/carousel/carousel-rotation.ts';
 
 const run = (state: RotationState, ...events: RotationEvent[]) =>
   events.reduce(rotationReducer, state);

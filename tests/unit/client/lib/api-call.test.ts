@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRoute } from '#client/contracts/api-route.ts';
-import { ApiCallError, callApi, LatestCall, superseded } from '#client/lib/api-call.ts';
+import { ApiCallError, callApi } from '#client/lib/api-call.ts';
 
 interface Seen {
   url: string;
@@ -44,6 +44,17 @@ describe('callApi', () => {
     expect(new Headers(seen[0]!.init.headers).get('content-type')).toBe('application/json');
   });
 
+  it('keeps the request of a keepalive route alive past the page, and no other', async () => {
+    const seen = answerWith(() => new Response(null, { status: 202 }));
+    const beacon = apiRoute<{ page: string }, void>('POST', '/api/events/x', {
+      answer: 'none',
+      keepalive: true,
+    });
+    await callApi(beacon, { page: 'home' });
+    await callApi(receiptRoute, { name: 'x' });
+    expect(seen.map((call) => call.init.keepalive)).toEqual([true, undefined]);
+  });
+
   it("refuses an answer the route's guard does not accept", async () => {
     answerWith(() => Response.json({ things: [] }));
     await expect(callApi(listRoute, {})).rejects.toThrow('is not the contract');
@@ -77,54 +88,5 @@ describe('callApi', () => {
     await expect(callApi(receiptRoute, { name: 'x' })).resolves.toBeUndefined();
     answerWith(() => new Response(null, { status: 503 }));
     await expect(callApi(receiptRoute, { name: 'x' })).rejects.toMatchObject({ status: 503 });
-  });
-});
-
-describe('LatestCall', () => {
-  it('drops the answer of a call a newer one superseded, and aborts it', async () => {
-    const latest = new LatestCall();
-    const signals: AbortSignal[] = [];
-    let releaseFirst!: (value: string) => void;
-    const first = latest.run(
-      (signal) =>
-        new Promise<string>((resolve) => {
-          signals.push(signal);
-          releaseFirst = resolve;
-        }),
-    );
-    const second = latest.run(async (signal) => {
-      signals.push(signal);
-      return 'new';
-    });
-    releaseFirst('old');
-    expect(await first).toBe(superseded);
-    expect(await second).toBe('new');
-    expect(signals[0]!.aborted).toBe(true);
-    expect(signals[1]!.aborted).toBe(false);
-  });
-
-  it("drops a superseded call's error but passes on the current call's error", async () => {
-    const latest = new LatestCall();
-    const first = latest.run(
-      (signal) =>
-        new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
-    );
-    const second = latest.run(async () => {
-      throw new ApiCallError('search answered 500', 500);
-    });
-    expect(await first).toBe(superseded);
-    await expect(second).rejects.toMatchObject({ status: 500 });
-  });
-
-  it('is pending only while its current call runs, and cancel supersedes it', async () => {
-    const latest = new LatestCall();
-    expect(latest.pending).toBe(false);
-    const running = latest.run(
-      (signal) => new Promise((resolve) => signal.addEventListener('abort', resolve)),
-    );
-    expect(latest.pending).toBe(true);
-    latest.cancel();
-    expect(await running).toBe(superseded);
-    expect(latest.pending).toBe(false);
   });
 });

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+
+// Apart from callApi (client/lib/api-call.ts), which rides in React's chunk because every page's
+// consent dialog sends the page view with it: only the islands that search or page load this.
+
+/** What a call superseded by a newer one resolves to: its answer is no longer wanted. */
+export const superseded: unique symbol = Symbol('superseded');
+
+/**
+ * "The latest request wins", in one place: each call started aborts the one before it, and a call
+ * that was superseded resolves to `superseded` instead of its answer or its error, so a slow
+ * answer to an old choice never overwrites a newer one.
+ */
+export class LatestCall {
+  private controller: AbortController | undefined;
+
+  async run<T>(call: (signal: AbortSignal) => Promise<T>): Promise<T | typeof superseded> {
+    this.controller?.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    try {
+      const value = await call(controller.signal);
+      return controller.signal.aborted ? superseded : value;
+    } catch (error) {
+      if (controller.signal.aborted) return superseded;
+      throw error;
+    } finally {
+      if (this.controller === controller) this.controller = undefined;
+    }
+  }
+
+  /** True while a call is running that nothing has superseded. */
+  get pending(): boolean {
+    return this.controller !== undefined;
+  }
+
+  cancel(): void {
+    this.controller?.abort();
+    this.controller = undefined;
+  }
+}
+
+/** A LatestCall for one component: the call still running when it unmounts is aborted. */
+export function useLatestCall(): LatestCall {
+  const [latest] = useState(() => new LatestCall());
+  useEffect(() => () => latest.cancel(), [latest]);
+  return latest;
+}
