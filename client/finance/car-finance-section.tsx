@@ -3,12 +3,10 @@ import CarFinance from '../islands/car-finance.island.tsx';
 import { carFinancePropsSchema } from '../islands/car-finance.props.ts';
 import FinanceCardsIsland from '../islands/finance-cards.island.tsx';
 import { financeCardsPropsSchema } from '../islands/finance-cards.props.ts';
-import { computeLeasing, initialLeasingState } from '../lib/finance/leasing.ts';
-import { computeLoan, initialLoanState } from '../lib/finance/loan.ts';
 import { ConsumerCreditWarning } from '../ui/consumer-credit-warning.tsx';
 import { defineIsland } from '../runtime/island-slot.tsx';
 import { usePageContext } from '../runtime/page-context.tsx';
-import { financeAnchors } from './finance-anchors.ts';
+import { openingOffers } from './opening-offers.ts';
 import { carFinanceProps } from './finance-props.ts';
 import { financeInformationTexts } from './finance.texts.ts';
 
@@ -67,22 +65,7 @@ function SwedishFinanceInformation() {
  */
 function FinanceCards({ props }: { props: NonNullable<ReturnType<typeof carFinanceProps>> }) {
   const { texts, loan, leases, locale, currency } = props;
-  const cards = [
-    ...(loan
-      ? [
-          {
-            id: financeAnchors.loan,
-            title: loan.title,
-            cost: computeLoan(loan.terms, initialLoanState(loan.terms)).monthlyCost,
-          },
-        ]
-      : []),
-    ...leases.map((lease) => ({
-      id: financeAnchors[lease.kind],
-      title: lease.title,
-      cost: computeLeasing(lease.terms, initialLeasingState(lease.terms)).monthlyCost,
-    })),
-  ];
+  const cards = openingOffers({ loan, leases });
   const island = {
     locale,
     currency,
