@@ -58,14 +58,13 @@ export default defineConfig(({ command, isPreview }) => ({
           preserveEntrySignatures: 'exports-only',
           output: {
             // Every page with an island loads React; the few-line helpers many islands share ride
-            // in its chunk instead of each costing a request and a chunk's overhead of its own. The
-            // API call helper and the data layer are among them: every page's consent dialog pushes
-            // to the data layer and sends the page view.
+            // in its chunk instead of each costing a request and a chunk's overhead of its own.  The data
+            // layer is among them: every page's consent dialog pushes to it.
             codeSplitting: {
               groups: [
                 {
                   name: 'react',
-                  test: /node_modules[\\/]react[\\/]|client[\\/]lib[\\/](use-hydrated|reduced-motion|fill|api-call|data-layer)\.ts$|client[\\/]contracts[\\/]api-route\.ts$/,
+                  test: /node_modules[\\/]react[\\/]|client[\\/]lib[\\/](use-hydrated|reduced-motion|fill|data-layer)\.ts$|client[\\/]contracts[\\/]api-route\.ts$/,
                 },
               ],
             },

@@ -1,5 +1,4 @@
 import { type PageViewEvent, pageViewRoute } from '../contracts/page-view.routes.ts';
-import { callApi } from './api-call.ts';
 
 /** Pages have no personalised variants yet; Sitecore names the unpersonalised one `_default`. */
 export const defaultVariantId = '_default';
@@ -23,10 +22,20 @@ function decodeSegment(segment: string): string {
 
 /**
  * Sends the event so that it survives the visitor leaving the page (the route is keepalive). The
- * answer is not shown and a failure changes nothing for the visitor (spec shell 8: swallowed, debug log).
+ * answer is not shown and a failure changes nothing for the visitor (spec shell 8: swallowed, debug
+ * log). The one browser call that does not go through callApi: it reads no answer, and every
+ * page's consent dialog sends it, so the helper would put half a kilobyte on every page for nothing.
  */
 export async function sendPageView(event: PageViewEvent): Promise<void> {
-  await callApi(pageViewRoute, event).catch((error: unknown) =>
-    console.debug('page-view tracking failed', error),
-  );
+  try {
+    const response = await fetch(pageViewRoute.path, {
+      method: pageViewRoute.method,
+      keepalive: pageViewRoute.keepalive,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event),
+    });
+    if (!response.ok) console.debug(`page-view tracking answered ${response.status}`);
+  } catch (error) {
+    console.debug('page-view tracking failed', error);
+  }
 }

@@ -1,0 +1,25 @@
+// `node tests/bench/page-weights.ts`: the JavaScript (gzip) of the home page and the car list, read
+// from the built site under miniflare, without the bench's load phases. Build first (`npm run build`).
+import { join } from 'node:path';
+import { startSite } from '../support/site-under-test.ts';
+import { pageWeight } from './sizes.ts';
+
+const clientDir = join(import.meta.dirname, '../../dist/client');
+const pages = [
+  { name: 'home (group-se /)', url: 'http://group-se.localhost/' },
+  { name: 'car list (store-se /kop-bil)', url: 'http://store-se.localhost/kop-bil' },
+];
+
+const site = await startSite();
+try {
+  for (const page of pages) {
+    const response = await site.fetch(page.url, { headers: { 'accept-encoding': 'identity' } });
+    const weight = pageWeight(await response.text(), clientDir);
+    console.log(
+      `${page.name}: ${weight.jsTotal.gzip} B gzip JavaScript (${weight.js.length} files)`,
+    );
+    for (const file of weight.js) console.log(`  ${file.gzip}\t${file.file}`);
+  }
+} finally {
+  await site.dispose();
+}
