@@ -65,6 +65,12 @@ export default defineConfig(({ command, isPreview }) => ({
                   name: 'react',
                   test: /node_modules[\\/]react[\\/]|client[\\/]lib[\\/](use-hydrated|reduced-motion|fill)\.ts$/,
                 },
+                // The one API call helper and the routes islands call, one chunk for the islands
+                // that ask the worker (car list, site list, stories, gallery, compare, forms).
+                {
+                  name: 'api-call',
+                  test: /client[\\/](lib[\\/]api-call|contracts[\\/](api-route|[\w-]+\.route))\.ts$/,
+                },
               ],
             },
           },
