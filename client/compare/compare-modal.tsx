@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { fill } from '../lib/fill.ts';
+import { RemoveCarButton } from './remove-car-button.tsx';
 import type { CompareBarProps } from '../islands/compare-bar.props.ts';
 import { carDetailHref } from '../ui/car-card.tsx';
 import { type CompareCar, equipmentUnion } from './compare-list.ts';
@@ -144,27 +144,12 @@ export function CompareModal({
                     {car.car_brand} {car.car_model}
                     <span className="visually-hidden">, {texts.viewCar}</span>
                   </a>
-                  <button
-                    type="button"
+                  <RemoveCarButton
+                    car={car}
                     className="compare-table__remove"
-                    onClick={() => onRemove(car)}
-                    aria-label={fill(texts.remove, { car: `${car.car_brand} ${car.car_model}` })}
-                  >
-                    <svg
-                      viewBox="0 0 24 24"
-                      width="18"
-                      height="18"
-                      aria-hidden="true"
-                      focusable="false"
-                    >
-                      <path
-                        d="M6 6l12 12M18 6L6 18"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                      />
-                    </svg>
-                  </button>
+                    label={texts.remove}
+                    onRemove={onRemove}
+                  />
                 </th>
               ))}
             </tr>
