@@ -1,6 +1,6 @@
 import type { CarMedia } from '../contracts/car-media.ts';
 import { Spin } from './gallery-spin.tsx';
-import type { GalleryTexts } from './gallery-tabs.tsx';
+import { type GalleryTexts, tabLabels } from './gallery-tabs.tsx';
 import type { MediaTab } from './spin-frames.ts';
 
 /** The car's video (the sandbox draws a still as SVG, shown as a picture). */
@@ -30,26 +30,16 @@ interface GalleryMediumProps {
 
 /** The chosen tab's medium other than the pictures: the video or a 360 view. */
 export function GalleryMedium({ shown, media, alt, texts, where }: GalleryMediumProps) {
+  const frames =
+    shown === 'exterior' ? media?.images360 : shown === 'interior' ? media?.internal360 : null;
+  const label = `${alt} – ${tabLabels(texts)[shown]}`;
   return (
     <>
       {shown === 'video' && media?.videoUrl ? (
-        <Video key={`${where}-video`} url={media.videoUrl} label={`${alt} – ${texts.mediaVideo}`} />
+        <Video key={`${where}-video`} url={media.videoUrl} label={label} />
       ) : null}
-      {shown === 'exterior' && media ? (
-        <Spin
-          key={`${where}-exterior`}
-          frames={media.images360}
-          label={`${alt} – ${texts.mediaExterior}`}
-          texts={texts}
-        />
-      ) : null}
-      {shown === 'interior' && media ? (
-        <Spin
-          key={`${where}-interior`}
-          frames={media.internal360}
-          label={`${alt} – ${texts.mediaInterior}`}
-          texts={texts}
-        />
+      {frames ? (
+        <Spin key={`${where}-${shown}`} frames={frames} label={label} texts={texts} />
       ) : null}
     </>
   );

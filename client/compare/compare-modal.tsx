@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { CrossIcon } from './cross-icon.tsx';
 import { RemoveCarButton } from './remove-car-button.tsx';
 import type { CompareBarProps } from '../islands/compare-bar.props.ts';
 import { carDetailHref } from '../ui/car-card.tsx';
@@ -114,14 +115,7 @@ export function CompareModal({
           title={texts.close}
           onClick={onClose}
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CrossIcon size={24} />
         </button>
       </div>
       <div className="compare-modal__scroll">

@@ -1,5 +1,6 @@
 import { fill } from '../lib/fill.ts';
 import type { CompareCar } from './compare-list.ts';
+import { CrossIcon } from './cross-icon.tsx';
 
 /** The cross that takes one car out of the comparison, named for the car ('Remove {car}'). */
 export function RemoveCarButton({
@@ -21,14 +22,7 @@ export function RemoveCarButton({
       aria-label={fill(label, { car: `${car.car_brand} ${car.car_model}` })}
       onClick={() => onRemove(car)}
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path
-          d="M6 6l12 12M18 6L6 18"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <CrossIcon size={18} />
     </button>
   );
 }
