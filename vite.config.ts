@@ -65,11 +65,12 @@ export default defineConfig(({ command, isPreview }) => ({
                   name: 'react',
                   test: /node_modules[\\/]react[\\/]|client[\\/]lib[\\/](use-hydrated|reduced-motion|fill)\.ts$/,
                 },
-                // The one API call helper and the routes islands call, one chunk for the islands
-                // that ask the worker (car list, site list, stories, gallery, compare, forms).
+                // The one API call helper and the search route (the car list, the dealer site list
+                // and compare ask it), one chunk for the islands that ask the worker; a route only
+                // one island calls stays in that island's chunk.
                 {
                   name: 'api-call',
-                  test: /client[\\/](lib[\\/]api-call|contracts[\\/](api-route|[\w-]+\.route))\.ts$/,
+                  test: /client[\\/](lib[\\/]api-call|contracts[\\/](api-route|search\.route))\.ts$/,
                 },
               ],
             },
