@@ -66,6 +66,13 @@ export default defineConfig(({ command, isPreview }) => ({
                   name: 'react',
                   test: /node_modules[\\/]react[\\/]|client[\\/]lib[\\/](use-hydrated|reduced-motion|fill|data-layer)\.ts$|client[\\/]contracts[\\/]api-route\.ts$/,
                 },
+                // The one API call helper and the search route (the car list, the dealer site list
+                // and compare ask it), one chunk for the islands that ask the worker; a route only
+                // one island calls stays in that island's chunk.
+                {
+                  name: 'api-call',
+                  test: /client[\\/](lib[\\/]api-call|contracts[\\/](api-route|search\.route))\.ts$/,
+                },
               ],
             },
           },

@@ -19,25 +19,6 @@ export function framesToPreload(index: number, count: number): number[] {
   return [...frames];
 }
 
-/**
- * The media answer's shape, checked again in the browser (the worker validated it against
- * client/contracts/car-media.ts): by hand, because parsing with the schema would add zod to the
- * gallery's chunk.
- */
-export function isCarMedia(value: unknown): value is CarMedia {
-  if (!value || typeof value !== 'object') return false;
-  const media = value as Record<string, unknown>;
-  const list = (v: unknown) => Array.isArray(v) && v.every((s) => typeof s === 'string');
-  return (
-    (media.videoUrl === null || typeof media.videoUrl === 'string') &&
-    list(media.images360) &&
-    list(media.internal360) &&
-    typeof media.hasVideo === 'boolean' &&
-    typeof media.has360 === 'boolean' &&
-    typeof media.hasInternal360 === 'boolean'
-  );
-}
-
 export type MediaTab = 'pictures' | 'video' | 'exterior' | 'interior';
 
 /** Tabs only for what exists (spec 2): pictures always, then video, 360 exterior, 360 interior. */

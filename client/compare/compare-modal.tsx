@@ -7,7 +7,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { fill } from '../lib/fill.ts';
+import { CrossIcon } from './cross-icon.tsx';
+import { RemoveCarButton } from './remove-car-button.tsx';
 import type { CompareBarProps } from '../islands/compare-bar.props.ts';
 import { carDetailHref } from '../ui/car-card.tsx';
 import { type CompareCar, equipmentUnion } from './compare-list.ts';
@@ -114,14 +115,7 @@ export function CompareModal({
           title={texts.close}
           onClick={onClose}
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CrossIcon size={24} />
         </button>
       </div>
       <div className="compare-modal__scroll">
@@ -144,27 +138,12 @@ export function CompareModal({
                     {car.car_brand} {car.car_model}
                     <span className="visually-hidden">, {texts.viewCar}</span>
                   </a>
-                  <button
-                    type="button"
+                  <RemoveCarButton
+                    car={car}
                     className="compare-table__remove"
-                    onClick={() => onRemove(car)}
-                    aria-label={fill(texts.remove, { car: `${car.car_brand} ${car.car_model}` })}
-                  >
-                    <svg
-                      viewBox="0 0 24 24"
-                      width="18"
-                      height="18"
-                      aria-hidden="true"
-                      focusable="false"
-                    >
-                      <path
-                        d="M6 6l12 12M18 6L6 18"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                      />
-                    </svg>
-                  </button>
+                    label={texts.remove}
+                    onRemove={onRemove}
+                  />
                 </th>
               ))}
             </tr>

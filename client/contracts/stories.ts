@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { storiesPageSize } from '../lib/stories.ts';
+import { languageSchema } from './site-profile.ts';
 
 /**
  * Stories as the worker hands them to blocks, islands and the /api/stories endpoint (spec: shell
@@ -66,3 +68,27 @@ export const storyPublishInfoSchema = z.object({
   next: storyLinkSchema.nullable(),
 });
 export type StoryPublishInfo = z.infer<typeof storyPublishInfoSchema>;
+
+/**
+ * The query of `GET /api/stories` (the stories list's further pages and tag choices): whose
+ * stories (the list's parent path, which the worker also holds to its route-path rule), in which
+ * language, with which tags, from which cursor.
+ */
+export const storiesQuerySchema = z.object({
+  parentPath: z.string(),
+  language: languageSchema.optional(),
+  /** Tag keys, comma separated: a story with any of them matches. */
+  tags: z
+    .string()
+    .max(500)
+    .regex(/^[a-z0-9,-]*$/, 'tag keys: lower-case letters, digits and dashes, comma separated')
+    .optional(),
+  cursor: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_\-=+/.:]+$/, 'a cursor from a previous answer')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(12).default(storiesPageSize),
+});
+export type StoriesQuery = z.input<typeof storiesQuerySchema>;

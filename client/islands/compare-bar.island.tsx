@@ -2,6 +2,8 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CompareCar } from '../compare/compare-list.ts';
 import { CompareModal } from '../compare/compare-modal.tsx';
+import { usePrimaryBar } from '../compare/primary-bar.ts';
+import { SelectedCars } from '../compare/selected-cars.tsx';
 import { fill } from '../lib/fill.ts';
 import { clearCompareAtom, compareAtom, toggleCompareAtom } from '../compare/compare-state.ts';
 import type { CompareBarProps } from './compare-bar.props.ts';
@@ -12,9 +14,6 @@ import { useHydrated } from '../lib/use-hydrated.ts';
  * panel listing them (show / hide selected), clear, and the button that opens the comparison.
  * It shows only while the selection has a car; emptying it closes the dialog and the panel (spec 4).
  */
-/** Set while one bar is mounted in this browser page; effects never run on the server, so requests never share it. */
-let barMounted = false;
-
 export default function CompareBarIsland(props: CompareBarProps) {
   const { texts } = props;
   const cars = useAtomValue(compareAtom);
@@ -26,16 +25,7 @@ export default function CompareBarIsland(props: CompareBarProps) {
   const openButton = useRef<HTMLButtonElement>(null);
   // An island hydrating after another has read the stored selection still starts as the server rendered it.
   const hydrated = useHydrated();
-  // A page may place more than one bar (a car list and car of the week): the first one mounted shows.
-  const [primary, setPrimary] = useState(false);
-  useEffect(() => {
-    if (barMounted) return;
-    barMounted = true;
-    setPrimary(true);
-    return () => {
-      barMounted = false;
-    };
-  }, []);
+  const primary = usePrimaryBar();
 
   useEffect(() => {
     if (cars.length > 0) return;
@@ -48,48 +38,7 @@ export default function CompareBarIsland(props: CompareBarProps) {
   const remove = (car: CompareCar) => void toggle(car);
   return (
     <section className="compare-bar" aria-label={texts.bar}>
-      {expanded ? (
-        <ul className="compare-bar__selected" id={panelId}>
-          {cars.map((car) => (
-            <li key={car.car_id} className="compare-bar__car">
-              {car.car_primary_image ? (
-                <img
-                  className="compare-bar__thumb"
-                  src={car.car_primary_image.thumbnail_url}
-                  alt=""
-                  width={72}
-                  height={48}
-                  loading="lazy"
-                />
-              ) : null}
-              <span className="compare-bar__name">
-                {car.car_brand} {car.car_model}
-              </span>
-              <button
-                type="button"
-                className="compare-bar__remove"
-                aria-label={fill(texts.remove, { car: `${car.car_brand} ${car.car_model}` })}
-                onClick={() => remove(car)}
-              >
-                <svg
-                  viewBox="0 0 24 24"
-                  width="18"
-                  height="18"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="M6 6l12 12M18 6L6 18"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {expanded ? <SelectedCars id={panelId} cars={cars} texts={texts} onRemove={remove} /> : null}
       <div className="compare-bar__row">
         <p className="compare-bar__count" aria-live="polite">
           {fill(texts.count, { count: cars.length })}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../contracts/site-profile.ts';
 import { storyPageSchema, storyTagSchema } from '../contracts/stories.ts';
 import { textsSchema } from '../lib/texts-schema.ts';
 import { storiesDictionaryDefaults } from '../stories/stories.texts.ts';
@@ -11,7 +12,7 @@ export const storiesListPropsSchema = z.object({
   listPath: z.string().startsWith('/'),
   /** The content path the stories are below, and the language, as /api/stories takes them. */
   parentPath: z.string().startsWith('/'),
-  language: z.string().min(2),
+  language: languageSchema,
   tags: z.array(storyTagSchema),
   /** Tag keys selected in the URL. */
   selected: z.array(z.string()),

@@ -1,33 +1,16 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { storiesPageSize, tagKeysFromQuery } from '#client/lib/stories.ts';
+import { storiesQuerySchema as storiesContractQuery } from '#client/contracts/stories.ts';
+import { tagKeysFromQuery } from '#client/lib/stories.ts';
 import { ApiError } from '../api/api-error.ts';
 import { queryInput } from '../api/validate.ts';
 import type { AppEnv } from '../app-env.ts';
 import { createContentSource } from '../content/create-content-source.ts';
 import { routePathSchema } from '../content/schemas.ts';
 import { StoryCursorError } from '../content/source.ts';
-import { languageSchema } from '#client/contracts/site-profile.ts';
 import { localiseStories, tagIdsOf } from '../pages/story-data.ts';
 
-/** The query of GET /api/stories: which stories, which page. */
-const storiesQuerySchema = z.object({
-  parentPath: routePathSchema,
-  language: languageSchema.optional(),
-  /** Tag keys, comma separated: a story with any of them matches. */
-  tags: z
-    .string()
-    .max(500)
-    .regex(/^[a-z0-9,-]*$/, 'tag keys: lower-case letters, digits and dashes, comma separated')
-    .optional(),
-  cursor: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[A-Za-z0-9_\-=+/.:]+$/, 'a cursor from a previous answer')
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(12).default(storiesPageSize),
-});
+/** The query of GET /api/stories, its parent path held to the content's route-path rule. */
+const storiesQuerySchema = storiesContractQuery.extend({ parentPath: routePathSchema });
 
 /**
  * GET /api/stories?parentPath=&language=&tags=&cursor=&limit=: one page of stories of the host's

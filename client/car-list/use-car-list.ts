@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { superseded, useLatestCall } from '../lib/api-call.ts';
+import {
+  type CarListLoad,
+  type CarListResults,
+  searchCarPages,
+  withAnswers,
+} from './car-list-search.ts';
+import { type ListConfig, type ListQuery, listHref } from './query.ts';
+
+export type CarListStatus = 'ok' | 'error' | 'loading' | 'loading-more';
+
+interface CarListSource {
+  config: ListConfig;
+  fields: string[];
+  listPath: string;
+  /** The URL's query and the results the server rendered for it. */
+  query: ListQuery;
+  results: CarListResults;
+  status: 'ok' | 'error';
+}
+
+/**
+ * The hydrated car list's query, keyphrase field, results and status (car-stock spec 2, 4). A
+ * filter change resets the page and is a history entry; show more appends the next page and
+ * replaces the entry; `restore` shows a query back and forward bring back. Only the latest load
+ * may write the results.
+ */
+export function useCarList(source: CarListSource) {
+  const { config, fields, listPath } = source;
+  const [query, setQuery] = useState(source.query);
+  const [keyphrase, setKeyphrase] = useState(source.query.keyphrase);
+  const [results, setResults] = useState(source.results);
+  const [status, setStatus] = useState<CarListStatus>(source.status);
+  const latest = useLatestCall();
+
+  async function load(next: ListQuery, mode: CarListLoad) {
+    setStatus(mode === 'append' ? 'loading-more' : 'loading');
+    try {
+      const answers = await latest.run((signal) =>
+        searchCarPages(config, fields, next, mode, signal),
+      );
+      if (answers === superseded) return;
+      setResults((shown) => withAnswers(shown, answers, mode));
+      setStatus('ok');
+    } catch (error) {
+      console.warn('car list could not be loaded', error instanceof Error ? error.message : error);
+      setStatus('error');
+    }
+  }
+
+  /** Spec 4: a filter change resets the page and is a history entry. */
+  function change(next: ListQuery) {
+    const reset = { ...next, page: 0 };
+    setQuery(reset);
+    setKeyphrase(reset.keyphrase);
+    window.history.pushState({ carList: reset }, '', listHref(listPath, reset));
+    void load(reset, 'replace');
+  }
+
+  function showMore() {
+    if (status === 'loading-more' || status === 'loading') return;
+    const next = { ...query, page: query.page + 1 };
+    setQuery(next);
+    window.history.replaceState({ carList: next }, '', listHref(listPath, next));
+    void load(next, 'append');
+  }
+
+  function restore(next: ListQuery) {
+    setQuery(next);
+    setKeyphrase(next.keyphrase);
+    void load(next, 'restore');
+  }
+
+  return { query, keyphrase, setKeyphrase, results, status, change, showMore, restore };
+}
