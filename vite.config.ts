@@ -58,7 +58,7 @@ export default defineConfig(({ command, isPreview }) => ({
           preserveEntrySignatures: 'exports-only',
           output: {
             // Every page with an island loads React; the few-line helpers many islands share ride
-            // in its chunk instead of each costing a request and a chunk's overhead of its own.  The data
+            // in its chunk instead of each costing a request and a chunk's overhead of its own. The data
             // layer is among them: every page's consent dialog pushes to it.
             codeSplitting: {
               groups: [
@@ -66,12 +66,12 @@ export default defineConfig(({ command, isPreview }) => ({
                   name: 'react',
                   test: /node_modules[\\/]react[\\/]|client[\\/]lib[\\/](use-hydrated|reduced-motion|fill|data-layer)\.ts$|client[\\/]contracts[\\/]api-route\.ts$/,
                 },
-                // The one API call helper and the search route (the car list, the dealer site list
-                // and compare ask it), one chunk for the islands that ask the worker; a route only
-                // one island calls stays in that island's chunk.
+                // The one API call helper, LatestCall and the search route (the car list, the dealer
+                // site list and compare ask it), one chunk for the islands that ask the worker; a
+                // route only one island calls stays in that island's chunk.
                 {
                   name: 'api-call',
-                  test: /client[\\/](lib[\\/]api-call|contracts[\\/](api-route|search\.route))\.ts$/,
+                  test: /client[\\/](lib[\\/](api-call|latest-call)|contracts[\\/]search\.route)\.ts$/,
                 },
               ],
             },

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { carMediaRoute } from '../contracts/car-media.route.ts';
 import type { CarMedia } from '../contracts/car-media.ts';
-import { callApi, superseded, useLatestCall } from '../lib/api-call.ts';
+import { callApi } from '../lib/api-call.ts';
+import { superseded, useLatestCall } from '../lib/latest-call.ts';
 
 /**
  * The car's video and 360 views from the media API (group-uk), once the gallery is in the

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { superseded, useLatestCall } from '../lib/api-call.ts';
+import { superseded, useLatestCall } from '../lib/latest-call.ts';
 import {
   type CarListLoad,
   type CarListResults,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { SiteCardData, SiteFacetData } from '../blocks/site-list/site-list.schema.ts';
 import { searchRoute } from '../contracts/search.route.ts';
-import { callApi, superseded, useLatestCall } from '../lib/api-call.ts';
+import { callApi } from '../lib/api-call.ts';
+import { superseded, useLatestCall } from '../lib/latest-call.ts';
 import { siteListResults } from '../lib/dealer-sites/site-list-results.ts';
 import {
   type SiteListQuery,

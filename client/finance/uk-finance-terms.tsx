@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { legalRoute } from '../contracts/uk-finance-quote.routes.ts';
+import { legalRoute } from '../contracts/uk-finance-quote.route.ts';
 import { callApi } from '../lib/api-call.ts';
 import { superseded, useLatestCall } from '../lib/latest-call.ts';
 import { termsParagraphs } from '../lib/uk-finance-quote.ts';

@@ -4,7 +4,7 @@ import type {
   FinanceProduct,
   FinanceQuotation,
 } from '../contracts/uk-finance-quote.ts';
-import { calculationRoute } from '../contracts/uk-finance-quote.routes.ts';
+import { calculationRoute } from '../contracts/uk-finance-quote.route.ts';
 import { callApi } from '../lib/api-call.ts';
 import { superseded, useLatestCall } from '../lib/latest-call.ts';
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { FinanceProduct } from '../contracts/uk-finance-quote.ts';
-import { defaultQuoteRoute } from '../contracts/uk-finance-quote.routes.ts';
+import { defaultQuoteRoute } from '../contracts/uk-finance-quote.route.ts';
 import { UkFinanceProductCard } from '../finance/uk-finance-product-card.tsx';
 import { callApi } from '../lib/api-call.ts';
 import { superseded, useLatestCall } from '../lib/latest-call.ts';

@@ -1,4 +1,4 @@
-import { type PageViewEvent, pageViewRoute } from '../contracts/page-view.routes.ts';
+import { type PageViewEvent, pageViewRoute } from '../contracts/page-view.route.ts';
 
 /** Pages have no personalised variants yet; Sitecore names the unpersonalised one `_default`. */
 export const defaultVariantId = '_default';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-// Apart from callApi (client/lib/api-call.ts), which rides in React's chunk because every page's
-// consent dialog sends the page view with it: only the islands that search or page load this.
+// Apart from callApi (client/lib/api-call.ts), which a page's one-off calls use without it; both
+// ride in the api-call chunk that only the islands asking the worker load (vite.config.ts).
 
 /** What a call superseded by a newer one resolves to: its answer is no longer wanted. */
 export const superseded: unique symbol = Symbol('superseded');
@@ -27,11 +27,6 @@ export class LatestCall {
     } finally {
       if (this.controller === controller) this.controller = undefined;
     }
-  }
-
-  /** True while a call is running that nothing has superseded. */
-  get pending(): boolean {
-    return this.controller !== undefined;
   }
 
   cancel(): void {

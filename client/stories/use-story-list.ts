@@ -2,7 +2,8 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { Language } from '../contracts/site-profile.ts';
 import { storiesRoute } from '../contracts/stories.route.ts';
 import type { Story, StoryPage } from '../contracts/stories.ts';
-import { callApi, superseded, useLatestCall } from '../lib/api-call.ts';
+import { callApi } from '../lib/api-call.ts';
+import { superseded, useLatestCall } from '../lib/latest-call.ts';
 import { storiesListHref } from '../lib/stories.ts';
 
 export type StoryListStatus = 'idle' | 'loading' | 'error';
