@@ -36,6 +36,9 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.use('*', securityHeaders({ dev: import.meta.env.DEV }));
   app.use('*', requestGuard());
   app.use('*', siteResolution());
+  // Before every route, so an error page renders in the site's shell whichever route failed (the
+  // content proxies' 404 was '[object Object]' when the renderer came after them).
+  app.use('*', pageRenderer());
 
   for (const prefix of staticPrefixes) app.get(`${prefix}*`, staticAsset);
   // Operations' API: before the redirect rules, so no rule can shadow it; 404 without its secret.
@@ -53,7 +56,6 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
 
   app.route('/_editing', editingRoutes());
   app.use('*', editingMode());
-  app.use('*', pageRenderer());
   app.on(['GET', 'POST'], '/feaas-render', feaasRender);
   options.mount?.(app);
   app.get('*', contentPage);

@@ -73,7 +73,15 @@ function targetOf(c: Context<AppEnv>, path: string): Target {
 export async function contentPlatformProxy(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const target = targetOf(c, url.pathname);
-  if (!target.origin) throw new HTTPException(404, { message: 'Not found' });
+  if (!target.origin) {
+    // A browser gets the site's 404 page; a script or a GraphQL client the API's one error shape.
+    if (c.req.header('accept')?.includes('text/html'))
+      throw new HTTPException(404, { message: 'Not found' });
+    return c.json(
+      { error: `Not found: this site has no ${target.name} configured.`, issues: [] },
+      404,
+    );
+  }
   const method = c.req.method;
   if (method !== 'GET' && method !== 'HEAD' && !(method === 'POST' && target.allowsPost)) {
     return c.text('Method not allowed here.', 405, {

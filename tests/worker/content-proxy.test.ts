@@ -54,6 +54,27 @@ describe('content-platform proxies', () => {
     }
   });
 
+  it("answer a browser with the site's 404 page and anyone else with the API's error shape when no host is configured", async () => {
+    for (const path of ['/sitecore/api/graph/edge', '/-/media/a.jpg']) {
+      const page = await bare.fetch(`http://group-se.localhost${path}`, {
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
+      expect(page.status, path).toBe(404);
+      const html = await page.text();
+      expect(html, path).toContain('Sidan hittades inte');
+      expect(html, path).not.toContain('[object Object]');
+      const api = await bare.fetch(`http://group-uk.localhost${path}`, {
+        headers: { accept: 'application/json' },
+      });
+      expect(api.status, path).toBe(404);
+      const body = (await api.json()) as { error: string; issues: unknown[] };
+      expect(body.error, path).toMatch(
+        /^Not found: this site has no (content platform|media store) configured\.$/,
+      );
+      expect(body.issues).toEqual([]);
+    }
+  });
+
   it('pass /sitecore/api/* to the content host with path and query, and only allow-listed headers', async () => {
     const res = await site.fetch(
       'http://group-se.localhost/sitecore/api/layout/render/jss?item=/&sc_lang=sv',
