@@ -32,10 +32,8 @@ export function CarFinanceSection({
   if (variant === 'aside') return <FinanceCards props={props} />;
   const swedish = site.country === 'SE';
   return (
-    <section className="car-finance-section" aria-labelledby="car-finance-heading">
-      <h2 id="car-finance-heading" className="car-finance-section__heading">
-        {props.texts.heading}
-      </h2>
+    // The detail page's financing section gives the heading: this is its content, not a second one.
+    <div className="car-finance-section">
       <CarFinanceSlot props={props} hydrate="visible" />
       {swedish ? (
         <>
@@ -43,7 +41,7 @@ export function CarFinanceSection({
           <ConsumerCreditWarning />
         </>
       ) : null}
-    </section>
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import type { Language } from '../contracts/site-profile.ts';
  * descriptions, disclaimers, fees) come with the car; these name the controls around them.
  */
 export interface FinanceTexts {
-  /** The financing section's heading and the sticky column's. */
+  /** The sticky column's label of the financing cards. */
   heading: string;
   monthlyCost: string;
   /** After a monthly amount: ' /mån'. */

@@ -123,6 +123,22 @@ describe('car detail page', () => {
     expect(html).toContain('>Technical data</h2>');
   });
 
+  it('heads the financing once, in the page language', async () => {
+    const cars = await findCars('group-se', [], 12);
+    let checked = 0;
+    for (const car of cars) {
+      const sv = await page(`http://group-se.localhost/kop-bil/${car.car_id}/${car.slug}`);
+      if (!sv.includes('class="car-finance-section"')) continue;
+      const en = await page(`http://group-se.localhost/en/buy-car/${car.car_id}/${car.slug}`);
+      expect(sv.match(/<h2[^>]*>Finansiering<\/h2>/g)).toHaveLength(1);
+      expect(en.match(/<h2[^>]*>Financ(e|ing)<\/h2>/g)).toEqual([
+        expect.stringMatching(/>Finance<\/h2>$/),
+      ]);
+      checked += 1;
+    }
+    expect(checked, 'cars with financing among the first 12').toBeGreaterThan(0);
+  });
+
   it('answers 404 with the not-found panel, similar cars and a car-list link carrying a keyphrase, for a car not in stock', async () => {
     const html = decode(
       await page('http://group-se.localhost/kop-bil/99999999/volvo-xc60-b4-core-2019', 404),
