@@ -11,6 +11,7 @@ import { consentedTracking } from '../consent/consented-tracking.ts';
 import { useConsentOpener } from '../consent/use-consent-opener.ts';
 import { type ConsentChoice, consentCookie } from '../lib/consent.ts';
 import { pushConsentState, pushPageImpression } from '../lib/data-layer.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import type { ConsentDialogProps } from './consent-dialog.props.ts';
 
 const nothingAllowed: ConsentChoice = { statistics: false, marketing: false };
@@ -29,6 +30,7 @@ export default function ConsentDialog({
   impression,
 }: ConsentDialogProps) {
   const [open, setOpen] = useState(choice === null);
+  const hydrated = useHydrated();
   const [draft, setDraft] = useState<ConsentChoice>(choice ?? nothingAllowed);
   const saved = useRef(choice);
   // What the saved choice already allows happens once per page load, without the dialog.
@@ -83,7 +85,9 @@ export default function ConsentDialog({
     close();
   };
 
-  if (!open) return null;
+  // Until hydrated a decided visitor's dialog is in the page, hidden: the footer's
+  // #cookie-settings link shows it without JavaScript (CSS :target), so the choice can be changed.
+  if (!open && hydrated) return null;
   const category = (name: 'statistics' | 'marketing') => (
     <ConsentCategory
       id={id}
@@ -97,7 +101,9 @@ export default function ConsentDialog({
   return (
     <section
       ref={dialog}
+      id="cookie-settings"
       className="consent"
+      data-dismissed={open ? undefined : ''}
       role="dialog"
       aria-modal="false"
       aria-labelledby={`${id}-title`}

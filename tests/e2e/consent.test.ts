@@ -170,7 +170,8 @@ describe('cookie consent', () => {
     const response = await page.goto(siteUrl('group-uk'));
     const html = await response!.text();
     expect(html).toContain('src="https://www.googletagmanager.com/gtm.js?id=GTM-TEST123"');
-    expect(html).not.toContain('role="dialog"');
+    // The dialog is in the page only hidden, for the no-script cookie-settings link.
+    expect(html).toMatch(/<section id="cookie-settings" class="consent" data-dismissed=""/);
     await pageHydrated(page);
     await page.waitForLoadState('networkidle');
     expect(tagManagerRequests).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123']);
@@ -239,5 +240,27 @@ describe('cookie consent', () => {
     const cookie = await consentCookie(page);
     expect(cookie?.value).toBe('v1:statistics=1|marketing=0');
     expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
+  });
+
+  it('lets a decided visitor change the choice without JavaScript from the footer cookie-settings link', async () => {
+    const { page } = await session.open({ javaScript: false });
+    const url = siteUrl('group-se', '/om-hedin-automotive');
+    await page.goto(url);
+    // Each decision is a post whose 303 brings the page back: wait for its answer, not an address
+    // (the second one leaves from /om-hedin-automotive#cookie-settings).
+    const decide = async (button: string) => {
+      const posted = page.waitForResponse((response) => response.url().endsWith('/api/consent'));
+      await page.getByRole('button', { name: button }).click();
+      expect((await posted).status()).toBe(303);
+      await page.waitForLoadState();
+    };
+    await decide('Godkänn alla');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookieinställningar' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Statistik' }).isChecked()).toBe(true);
+    await decide('Endast nödvändiga');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect((await consentCookie(page))?.value).toBe('v1:statistics=0|marketing=0');
   });
 });
