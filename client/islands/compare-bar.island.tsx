@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { CompareCar } from '../compare/compare-list.ts';
 import { CompareModal } from '../compare/compare-modal.tsx';
 import { usePrimaryBar } from '../compare/primary-bar.ts';
+import { useBottomBarOffset } from '../compare/use-bottom-bar-offset.ts';
 import { SelectedCars } from '../compare/selected-cars.tsx';
 import { fill } from '../lib/fill.ts';
 import { clearCompareAtom, compareAtom, toggleCompareAtom } from '../compare/compare-state.ts';
@@ -26,6 +27,9 @@ export default function CompareBarIsland(props: CompareBarProps) {
   // An island hydrating after another has read the stored selection still starts as the server rendered it.
   const hydrated = useHydrated();
   const primary = usePrimaryBar();
+  const bar = useRef<HTMLElement>(null);
+  const shown = hydrated && primary && cars.length > 0;
+  useBottomBarOffset(bar, shown);
 
   useEffect(() => {
     if (cars.length > 0) return;
@@ -33,11 +37,11 @@ export default function CompareBarIsland(props: CompareBarProps) {
     setOpen(false);
   }, [cars.length]);
 
-  if (!hydrated || !primary || cars.length === 0) return null;
+  if (!shown) return null;
 
   const remove = (car: CompareCar) => void toggle(car);
   return (
-    <section className="compare-bar" aria-label={texts.bar}>
+    <section ref={bar} className="compare-bar" aria-label={texts.bar}>
       {expanded ? <SelectedCars id={panelId} cars={cars} texts={texts} onRemove={remove} /> : null}
       <div className="compare-bar__row">
         <p className="compare-bar__count" aria-live="polite">

@@ -250,6 +250,29 @@ describe('car list on store-se', () => {
     ).toEqual([id]);
   });
 
+  it('keeps the scroll-to-top button above the compare bar at 1280 px', async () => {
+    const { page } = await openList(se('/kop-bil'), { width: 1280, height: 800 });
+    const toggles = page
+      .locator('.car-list__results .car-card')
+      .getByRole('button', { name: 'Jämför' });
+    for (let i = 0; i < 3; i += 1) {
+      await toggles.nth(i).click();
+      await poll(() => toggles.nth(i).getAttribute('aria-pressed')).toBe('true');
+    }
+    const bar = page.getByRole('region', { name: 'Jämför bilar' });
+    await bar.getByText('3 valda').waitFor();
+    await page.mouse.wheel(0, 2000);
+    const top = page.getByRole('button', { name: 'Till toppen' });
+    await top.waitFor();
+    await poll(async () => {
+      const [button, strip] = await Promise.all([top.boundingBox(), bar.boundingBox()]);
+      return button!.y + button!.height <= strip!.y;
+    }).toBe(true);
+    // The button still works where it now sits.
+    await top.click();
+    await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   it('opens the filters as a drawer at 390 px that keeps focus and closes with Escape', async () => {
     const { page } = await openList(se('/kop-bil'), { width: 390, height: 844 });
     const button = page.getByRole('button', { name: 'Filtrera' });
