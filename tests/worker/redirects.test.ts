@@ -139,6 +139,9 @@ describe('the sites’ own rules (seeded from redirects/)', () => {
       '/new-cars/finance',
       '/buy-car/finance-and-insurance-options/personal-finance',
     ],
+    // A public folder's name: no file there, so the rule answers (it was a plain 404).
+    ['group-uk.localhost', '/brands/bmw', '/buy-car/brands/bmw'],
+    ['group-uk.localhost', '/brands/mercedes-benz', '/buy-car/brands/mercedes-benz-cars'],
     ['store-se.localhost', '/en', '/'],
     ['group-se.localhost', '/anlaggningar/1234/volvo-goteborg', '/anlaggningar/volvo-goteborg'],
   ];
@@ -150,6 +153,16 @@ describe('the sites’ own rules (seeded from redirects/)', () => {
       expect(res.headers.get('location')).toBe(location);
     });
   }
+
+  it('still serves the files of a public folder whose name a rule also uses, and a bare 404 for a missing build file', async () => {
+    const logo = await site.fetch('http://group-uk.localhost/brands/bmw.svg');
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    await logo.arrayBuffer();
+    const chunk = await site.fetch('http://group-uk.localhost/assets/no-such-chunk.js');
+    expect(chunk.status).toBe(404);
+    expect(await chunk.text()).toBe('Not found');
+  });
 
   it('keeps path and query on the www redirect of group-se', async () => {
     const res = await site.fetch('http://www.group-se.localhost/kop-bil?car_fuel=El', {
