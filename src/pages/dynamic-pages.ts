@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { ContentSource } from '../content/source.ts';
 import type { ShellData } from './load-shell.ts';
-import { carListSegmentPage } from '../search/car-list-page.tsx';
+import { carListPathRedirect, carListSegmentPage } from '../search/car-list-page.tsx';
 import { carDetailResolver } from './car-detail/car-detail-resolver.tsx';
 import { dealerSitePage } from './dealer-site-page.tsx';
 
@@ -30,4 +30,5 @@ export const dynamicPageResolvers: DynamicPageResolver[] = [
   carListSegmentPage,
   carDetailResolver,
   dealerSitePage,
+  carListPathRedirect,
 ];

@@ -10,6 +10,7 @@ import { BlockList } from '../render/block-list.tsx';
 import { renderPage } from '../render/render-page.tsx';
 import { searchScopeOf } from './cached-search.ts';
 import { resolveSegments } from './car-list.ts';
+import { localisedPath } from '../sites/language.ts';
 
 /**
  * Brand and model pages of a car list (the car-list URL contract): `/kop-bil/~volvo/~xc60` is the
@@ -30,13 +31,10 @@ export async function carListSegmentPage(
   )
     return null;
   const listPath = `/${segments.slice(0, firstToken).join('/')}`;
-  const site = c.get('site');
   const language = c.get('language');
-  const route = await content.getRoute(site.name, language, listPath);
-  if (!route) return null;
-  const blocks = parseBlocks(route.placeholders.main);
-  const list = blocks.find((block): block is CarListBlock => block.type === 'car-list');
-  if (!list) return null;
+  const listPage = await carListAt(c, content, listPath);
+  if (!listPage) return null;
+  const { route, blocks, list } = listPage;
   let decoded: string[];
   try {
     decoded = named.map((segment) => decodeURIComponent(segment.slice(segmentToken.length)));
@@ -61,4 +59,51 @@ export async function carListSegmentPage(
     isHome: false,
     children: <BlockList blocks={blocks} data={createBlockData(c, page)} />,
   });
+}
+
+/** The content route at `listPath` with its car-list block, or null when it holds none. */
+async function carListAt(
+  c: Context<AppEnv>,
+  content: DynamicPageRequest['content'],
+  listPath: string,
+) {
+  const route = await content.getRoute(c.get('site').name, c.get('language'), listPath);
+  if (!route) return null;
+  const blocks = parseBlocks(route.placeholders.main);
+  const list = blocks.find((block): block is CarListBlock => block.type === 'car-list');
+  return list ? { route, blocks, list } : null;
+}
+
+/**
+ * A brand or brand-and-model path under a car list without the `~` marks (`/buy-car/used-cars/bmw/3-series`,
+ * where old links and redirect rules lead) answers 308 to that list's `~` page when the brand (and
+ * model) are in its stock; anything else is not this resolver's. Tried after the detail and dealer
+ * pages, so their paths never cost a search.
+ */
+export async function carListPathRedirect(
+  c: Context<AppEnv>,
+  { content, path }: DynamicPageRequest,
+): Promise<Response | null> {
+  const segments = path.split('/').filter(Boolean);
+  for (const named of [2, 1]) {
+    if (segments.length <= named) continue;
+    const plain = segments.slice(-named);
+    if (plain.some((segment) => segment.startsWith(segmentToken))) return null;
+    const listPath = `/${segments.slice(0, -named).join('/')}`;
+    const listPage = await carListAt(c, content, listPath);
+    if (!listPage) continue;
+    let decoded: string[];
+    try {
+      decoded = plain.map((segment) => decodeURIComponent(segment));
+    } catch {
+      return null;
+    }
+    const found = await resolveSegments(searchScopeOf(c), listPage.list.fields.Filters, decoded);
+    if (!found?.brand) return null;
+    const target = `${localisedPath(c.get('site'), c.get('language'), listPath)}/${plain
+      .map((segment) => `${segmentToken}${segment.toLowerCase()}`)
+      .join('/')}`;
+    return c.redirect(`${target}${new URL(c.req.url).search}`, 308);
+  }
+  return null;
 }

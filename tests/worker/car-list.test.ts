@@ -187,6 +187,39 @@ describe('brand and model pages (~ segments)', () => {
     expect(page).toContain('lang="en"');
   });
 
+  it('redirects a brand and model path without ~ marks to the list page with them, as old links and rules lead there', async () => {
+    const { body } = await search('group-uk.localhost', {
+      facets: [
+        {
+          name: 'car_brand',
+          child_name: 'car_model',
+          filters: [{ name: 'car_brand', values: ['BMW'] }],
+        },
+      ],
+      filters: [{ name: 'car_is_used', values: [true] }],
+      limit: 0,
+    });
+    const bmw = body.facet[0]!.values.find((value) => value.text === 'BMW')!;
+    const slug = bmw.children![0]!.text.toLowerCase().replace(/\s+/g, '-');
+    const plain = await site.fetch(
+      `http://group-uk.localhost/buy-car/used-cars/bmw/${encodeURIComponent(slug)}?sort=price`,
+      { redirect: 'manual' },
+    );
+    expect(plain.status).toBe(308);
+    const location = plain.headers.get('location')!;
+    expect(location).toBe(`/buy-car/used-cars/~bmw/~${encodeURIComponent(slug)}?sort=price`);
+    expect((await get(`http://group-uk.localhost${location}`)).status).toBe(200);
+    // A brand alone too, and under a language prefix on a site with two languages.
+    const brand = await site.fetch('http://group-se.localhost/en/buy-car/all-cars/volvo', {
+      redirect: 'manual',
+    });
+    expect(brand.status).toBe(308);
+    expect(brand.headers.get('location')).toBe('/en/buy-car/all-cars/~volvo');
+    // Not in stock, or not under a list: no redirect.
+    expect((await get('http://group-uk.localhost/buy-car/used-cars/trabant/601')).status).toBe(404);
+    expect((await get('http://store-se.localhost/salj-bil/volvo')).status).toBe(404);
+  });
+
   it('answers 404 for a brand not in stock and for ~ segments under a page without a car list', async () => {
     expect((await get('http://store-se.localhost/kop-bil/~trabant')).status).toBe(404);
     expect((await get('http://store-se.localhost/salj-bil/~volvo')).status).toBe(404);
