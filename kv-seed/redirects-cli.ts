@@ -18,7 +18,8 @@ import { type RedirectRule, type RuleFile, ruleFileSchema } from '#src/redirects
 import { validateRuleFile } from '#src/redirects/validate.ts';
 import { sites } from '#src/sites/catalogue.ts';
 import { type SiteName, siteNameSchema } from '#client/contracts/site-profile.ts';
-import { ruleSetVersion } from './seed.ts';
+import { readSiteSeeds, ruleSetVersion } from './seed.ts';
+import { localisedPath } from '#src/sites/language.ts';
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
 process.env.WRANGLER_SEND_METRICS ??= 'false';
@@ -141,6 +142,14 @@ function remoteKv(): KVNamespace {
   } as unknown as KVNamespace;
 }
 
+/** The site's seeded content pages as visitors address them, for the hidden-page warning. */
+function seededContentPaths(site: SiteName): string[] {
+  const seed = readSiteSeeds().find((entry) => entry.site === site);
+  return (seed?.pages ?? []).flatMap((pages) =>
+    pages.routes.map((route) => localisedPath(sites[site], pages.language, route.path)),
+  );
+}
+
 function printReport(site: string, report: ReturnType<typeof validateRuleFile>): void {
   for (const e of report.errors) console.log(`${site}: error: rule ${e.rule}: ${e.message}`);
   for (const w of report.warnings) console.log(`${site}: warning: rule ${w.rule}: ${w.message}`);
@@ -164,7 +173,7 @@ async function main(): Promise<number> {
           failed = true;
           continue;
         }
-        const report = validateRuleFile(file);
+        const report = validateRuleFile(file, seededContentPaths(site));
         printReport(site, report);
         console.log(
           `${site}: ${file.rules.length} rules, ${report.errors.length} errors, ${report.warnings.length} warnings`,

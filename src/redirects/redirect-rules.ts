@@ -1,6 +1,7 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { factsOf } from './request-facts.ts';
+import type { CompiledRuleSet } from './compile.ts';
 import { matcherFor } from './rule-store.ts';
 
 /**
@@ -9,18 +10,27 @@ import { matcherFor } from './rule-store.ts';
  */
 export function redirectRules(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const background = (work: Promise<void>) => {
-      try {
-        c.executionCtx.waitUntil(work);
-      } catch {
-        // No execution context (a direct app.fetch in a test): the refresh just runs on.
-      }
-    };
-    const { bindings, redirectsRefreshSeconds } = c.get('config');
-    const matcher = await matcherFor(bindings.REDIRECTS_KV, c.get('site').name, background, redirectsRefreshSeconds);
-    const hit = matcher.match(factsOf(c.req.raw));
+    const hit = (await siteRedirects(c)).match(factsOf(c.req.raw));
     if (!hit) return next();
     c.header('Cache-Control', 'public, max-age=300');
     return c.redirect(hit.location, hit.status);
   };
+}
+
+/** The request's site's compiled rules (refreshed in the background when due). */
+export async function siteRedirects(c: Context<AppEnv>): Promise<CompiledRuleSet> {
+  const background = (work: Promise<void>) => {
+    try {
+      c.executionCtx.waitUntil(work);
+    } catch {
+      // No execution context (a direct app.fetch in a test): the refresh just runs on.
+    }
+  };
+  const { bindings, redirectsRefreshSeconds } = c.get('config');
+  return matcherFor(bindings.REDIRECTS_KV, c.get('site').name, background, redirectsRefreshSeconds);
+}
+
+/** Whether a GET of this address (origin and path) is redirected by one of the site's own rules. */
+export function isRedirected(rules: CompiledRuleSet, url: string): boolean {
+  return (rules.match(factsOf(new Request(url)))?.rule ?? -1) >= 0;
 }

@@ -36,7 +36,11 @@ export function unsafeDestination(destination: string, allowedHosts: readonly st
  * errors; rules that can never match (a same source earlier without conditions) and duplicate
  * sources with different destinations are warnings.
  */
-export function validateRuleFile(file: RuleFile): ValidationReport {
+export function validateRuleFile(
+  file: RuleFile,
+  /** The site's content pages as visitors address them (`/kop-bil/kampanjer`, `/en/buy-car`). */
+  contentPaths: readonly string[] = [],
+): ValidationReport {
   const errors: RuleProblem[] = [];
   const warnings: RuleProblem[] = [];
   const fold = (text: string) => (file.caseSensitive ? text : text.toLowerCase());
@@ -101,5 +105,10 @@ export function validateRuleFile(file: RuleFile): ValidationReport {
     if (fold(next.location.split('?')[0]!) === fold(rule.source)) errors.push({ rule: index, message: `loop: ${rule.destination} redirects back to ${rule.source}` });
     else if (next.rule >= 0) errors.push({ rule: index, message: `chain: ${rule.destination} is redirected again by rule ${next.rule}` });
   });
+  // A rule runs before the pages: a content page its source matches is never seen.
+  for (const path of contentPaths) {
+    const hit = matcher.match(factsOf(new Request(new URL(path, 'http://validator.invalid'))));
+    if (hit && hit.rule >= 0) warnings.push({ rule: hit.rule, message: `hides the content page ${path}, which visitors never reach` });
+  }
   return { errors, warnings };
 }

@@ -6,6 +6,7 @@ import { carListSitemapPaths } from '../search/car-list-sitemap.ts';
 import { carSitemapEntries } from './sitemap-cars.ts';
 import { searchScopeOf } from '../search/cached-search.ts';
 import { dealerSitemapPaths, isPageInSitemap } from '../search/dealer-sitemap.ts';
+import { isRedirected, siteRedirects } from '../redirects/redirect-rules.ts';
 
 const xmlEscapes: Record<string, string> = {
   '&': '&amp;',
@@ -27,18 +28,24 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   const origin = new URL(c.req.url).origin;
   const content = createContentSource(c);
   const scope = searchScopeOf(c);
-  const [routes, carListPaths, dealerPaths] = await Promise.all([
+  const [routes, carListPaths, dealerPaths, rules] = await Promise.all([
     content.listRoutes(site.name),
     carListSitemapPaths(c, content),
     dealerSitemapPaths(scope, content, site),
+    siteRedirects(c),
   ]);
+  // A page a redirect rule hides is never reached: it is not listed (`redirects validate` warns).
   const urls = routes
     .filter((route) => site.languages.includes(route.language))
     .filter((route) => isPageInSitemap(route.path))
+    .map((route) => ({
+      ...route,
+      url: `${origin}${localisedPath(site, route.language, route.path)}`,
+    }))
+    .filter((route) => !isRedirected(rules, route.url))
     .map((route) => {
-      const loc = escapeXml(`${origin}${localisedPath(site, route.language, route.path)}`);
       const lastmod = route.lastModified ? `<lastmod>${route.lastModified}</lastmod>` : '';
-      return `  <url><loc>${loc}</loc>${lastmod}</url>`;
+      return `  <url><loc>${escapeXml(route.url)}</loc>${lastmod}</url>`;
     });
   // Brand and model pages of the car list (`~` segments, issue 7).
   urls.push(

@@ -241,4 +241,14 @@ describe('brand and model pages (~ segments)', () => {
       )![1]!;
     expect((await get(`http://group-se.localhost${unescape(brandPage)}`)).status).toBe(200);
   });
+
+  it('leaves out of the sitemap a content page a redirect rule hides', async () => {
+    const sitemap = await html('http://group-se.localhost/sitemap.xml');
+    const hidden = await site.fetch('http://group-se.localhost/kop-bil/kampanjer', {
+      redirect: 'manual',
+    });
+    expect(hidden.status).toBe(308);
+    expect(sitemap).not.toContain('<loc>http://group-se.localhost/kop-bil/kampanjer</loc>');
+    expect(sitemap).toContain('<loc>http://group-se.localhost/kop-bil</loc>');
+  });
 });

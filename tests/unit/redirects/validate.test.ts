@@ -35,6 +35,19 @@ describe('unsafe destinations', () => {
 });
 
 describe('validateRuleFile', () => {
+  it('warns about a rule that hides a content page, naming the page, and not about conditional rules', () => {
+    const report = validateRuleFile(
+      fileOf([
+        { source: '/kop-bil/kampanjer', destination: '/kampanjer', permanent: true },
+        { source: '/en/:page', destination: '/en', permanent: true, has: [{ type: 'query', key: 'x' }] },
+      ]),
+      ['/kop-bil', '/kop-bil/kampanjer', '/en/buy-car'],
+    );
+    expect(report.warnings).toEqual([
+      { rule: 0, message: 'hides the content page /kop-bil/kampanjer, which visitors never reach' },
+    ]);
+  });
+
   it('finds a destination param the source does not define', () => {
     const report = validateRuleFile(fileOf([{ source: '/a/:id', destination: '/b/:slug', permanent: true }]));
     expect(report.errors[0]?.message).toContain(':slug');
