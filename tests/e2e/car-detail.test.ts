@@ -355,8 +355,14 @@ describe('group-uk media', () => {
     expectProblems(/^console\.error: Failed to load resource: .*502/);
     const url = await ukCarWithMedia(page, 'fail');
     const media = page.waitForResponse((response) => response.url().includes('/api/media/'));
+    // The failed call's body is read too, so the request ends and the page reaches network idle.
+    const finished = page.waitForEvent('requestfinished', (request) =>
+      request.url().includes('/api/media/'),
+    );
     await page.goto(url);
     expect((await media).status()).toBe(502);
+    await finished;
+    await page.waitForLoadState('networkidle');
     await islandHydrated(page, 'car-gallery');
     expect(await page.getByRole('tab').count()).toBe(0);
     expect(await page.locator('.car-gallery__open').isVisible()).toBe(true);
