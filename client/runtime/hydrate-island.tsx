@@ -2,11 +2,13 @@ import { type ComponentType, type ReactNode, startTransition, useEffect, useStat
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'jotai/react';
 import { islandStore } from '../state/island-store.ts';
+import { retype, typedValues } from './typed-values.ts';
 
 /**
  * Hydrates one island's server HTML with its component and props, and resolves once React has
  * hydrated it. The identifier prefix matches the one the server rendered the island with, so useId
- * values agree. As a transition, hydration yields to the browser every few milliseconds instead of
+ * values agree. What the visitor typed into the island's form before it hydrated is typed again
+ * afterwards (typed-values.ts), so no keystroke is lost. As a transition, hydration yields to the browser every few milliseconds instead of
  * holding the main thread for the whole tree (a click or key press meanwhile makes React hydrate
  * that island first).
  */
@@ -15,11 +17,17 @@ export function hydrateIsland(
   Component: ComponentType<object>,
   props: object,
 ): Promise<void> {
+  // Read at the last moment before React takes the markup over, and typed again once it has.
+  const typed = typedValues(element);
   return new Promise((resolve) => {
+    const hydrated = () => {
+      retype(typed);
+      resolve();
+    };
     startTransition(() => {
       hydrateRoot(
         element,
-        <WhenHydrated onHydrated={resolve}>
+        <WhenHydrated onHydrated={hydrated}>
           <Provider store={islandStore}>
             <Component {...props} />
           </Provider>

@@ -229,6 +229,30 @@ describe('car contact form', () => {
     expect(rows.map((row) => [row.values.toName, row.values.toEmail])).toEqual([[dealer, choice]]);
   });
 
+  it('keeps what the visitor typed before the form hydrated', async () => {
+    const { page } = await session.open();
+    // Hold the island's chunk until the visitor has typed, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/car-contact-form\.island[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(fixture(formPath));
+    await page.getByLabel('Namn').pressSequentially('Anna');
+    await page.getByLabel('Meddelande').pressSequentially('Hej!');
+    await page.getByLabel('Jag vill ha en offert').check();
+    release();
+    await islandHydrated(page, 'car-contact-form');
+    expect(await page.getByLabel('Namn').inputValue()).toBe('Anna');
+    expect(await page.getByLabel('Meddelande').inputValue()).toBe('Hej!');
+    expect(await page.getByLabel('Jag vill ha en offert').isChecked()).toBe(true);
+    // The form's state holds it too: sending now finds the name given and the e-mail missing.
+    await page.getByRole('button', { name: 'Skicka' }).click();
+    await expect.poll(() => page.getByLabel('E-post').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Namn').getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('works as a plain form before any script runs', async () => {
     const { page } = await session.open({ javaScript: false });
     await page.goto(fixture(formPath));

@@ -1,0 +1,50 @@
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A form control the visitor changed before its island hydrated, with their value or tick. */
+export type TypedValue = [control: Control, typed: string | boolean];
+
+/** What a control holds in the server's markup (a select: its option marked selected, or its first). */
+function markupValue(control: Control): string | boolean {
+  if (control instanceof HTMLSelectElement)
+    return (
+      (control.querySelector<HTMLOptionElement>('option[selected]') ?? control.options[0])?.value ??
+      ''
+    );
+  return isToggle(control) ? control.defaultChecked : control.defaultValue;
+}
+
+const isToggle = (control: Control): control is HTMLInputElement =>
+  control.type === 'checkbox' || control.type === 'radio';
+
+/**
+ * What the visitor typed, ticked or chose in an island's server-rendered form before its script
+ * came (the markup holds the defaults, so a difference is the visitor's): hydration makes React's
+ * state the truth and would wipe it.
+ */
+export function typedValues(root: Element): TypedValue[] {
+  const typed: TypedValue[] = [];
+  for (const control of root.querySelectorAll<Control>('input, textarea, select')) {
+    const now = isToggle(control) ? control.checked : control.value;
+    if (control.type !== 'hidden' && now !== markupValue(control)) typed.push([control, now]);
+  }
+  return typed;
+}
+
+/**
+ * Gives the visitor's changes back to the hydrated island as if typed again: through the element's
+ * native setter (which React's change tracking does not see; a control React replaced takes it harmlessly) and the event React listens to, so
+ * the island's onChange takes each into its state. A box is set to the opposite quietly and then
+ * clicked, the click being what React hears for a checkbox or radio.
+ */
+export function retype(typed: readonly TypedValue[]): void {
+  for (const [control, value] of typed) {
+    const toggle = typeof value === 'boolean';
+    Object.getOwnPropertyDescriptor(
+      Object.getPrototypeOf(control),
+      toggle ? 'checked' : 'value',
+    )?.set?.call(control, toggle ? !value : value);
+    if (toggle) control.click();
+    // React's onChange hears 'change' for a select, a text field and a text area alike.
+    else control.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
