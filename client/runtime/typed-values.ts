@@ -13,6 +13,14 @@ function markupValue(control: Control): string | boolean {
   return isToggle(control) ? control.defaultChecked : control.defaultValue;
 }
 
+/**
+ * The controls a visitor types into, ticks or chooses from. Not a range or colour input (the
+ * browser gives those a value the markup does not hold, a range its midpoint, which would read as
+ * typed), a file input (no script may set its value) or a hidden one.
+ */
+const typedControls =
+  'input:not([type=hidden],[type=range],[type=color],[type=file]), textarea, select';
+
 const isToggle = (control: Control): control is HTMLInputElement =>
   control.type === 'checkbox' || control.type === 'radio';
 
@@ -23,9 +31,9 @@ const isToggle = (control: Control): control is HTMLInputElement =>
  */
 export function typedValues(root: Element): TypedValue[] {
   const typed: TypedValue[] = [];
-  for (const control of root.querySelectorAll<Control>('input, textarea, select')) {
+  for (const control of root.querySelectorAll<Control>(typedControls)) {
     const now = isToggle(control) ? control.checked : control.value;
-    if (control.type !== 'hidden' && now !== markupValue(control)) typed.push([control, now]);
+    if (now !== markupValue(control)) typed.push([control, now]);
   }
   return typed;
 }
