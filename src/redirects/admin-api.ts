@@ -7,7 +7,14 @@ import { jsonBody } from '../api/validate.ts';
 import type { AppEnv } from '../app-env.ts';
 import { kvKeys } from '../kv-keys.ts';
 import { type SiteName, siteNameSchema } from '#client/contracts/site-profile.ts';
-import { diffRuleSets, pushRuleSet, readServedRuleSet, rollbackRuleSet, RuleSetRefused, testRuleSet } from './operations.ts';
+import {
+  diffRuleSets,
+  pushRuleSet,
+  readServedRuleSet,
+  rollbackRuleSet,
+  RuleSetRefused,
+  testRuleSet,
+} from './operations.ts';
 import { ruleFileSchema } from './rule-schema.ts';
 import type { RuleProblem } from './validate.ts';
 import { tokensMatch } from '../http/secrets.ts';
@@ -37,18 +44,35 @@ const token = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const entries = (name: string, value: z.ZodString) =>
   z
     .record(z.string().min(1).max(256).regex(token, `is not a valid ${name} name`), value)
-    .refine((record) => Object.keys(record).length <= maxTestEntries, `at most ${maxTestEntries} ${name}s`);
+    .refine(
+      (record) => Object.keys(record).length <= maxTestEntries,
+      `at most ${maxTestEntries} ${name}s`,
+    );
 
 const testRequestSchema = z
   .object({
-    url: z.url({ protocol: /^https?$/, error: 'must be an absolute http: or https: URL' }).max(4096),
+    url: z
+      .url({ protocol: /^https?$/, error: 'must be an absolute http: or https: URL' })
+      .max(4096),
     method: z
       .string()
       .transform((m) => m.toUpperCase())
       .pipe(z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']))
       .optional(),
-    headers: entries('header', z.string().max(8192).regex(/^[\t\x20-\x7e\x80-\xff]*$/, 'is not a valid header value')).optional(),
-    cookies: entries('cookie', z.string().max(4096).regex(/^[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]*$/, 'is not a valid cookie value')).optional(),
+    headers: entries(
+      'header',
+      z
+        .string()
+        .max(8192)
+        .regex(/^[\t\x20-\x7e\x80-\xff]*$/, 'is not a valid header value'),
+    ).optional(),
+    cookies: entries(
+      'cookie',
+      z
+        .string()
+        .max(4096)
+        .regex(/^[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]*$/, 'is not a valid cookie value'),
+    ).optional(),
   })
   .strict();
 
@@ -62,7 +86,9 @@ function siteOf(c: Ctx): SiteName {
 
 /** A version string nobody else writes: admin-<ISO time>-<6 random hex>. */
 function newVersion(): string {
-  const random = Array.from(crypto.getRandomValues(new Uint8Array(3)), (b) => b.toString(16).padStart(2, '0')).join('');
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(3)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
   return `admin-${new Date().toISOString()}-${random}`;
 }
 
@@ -86,10 +112,14 @@ export function redirectAdminApi(): Hono<AppEnv> {
     if (expected === undefined) throw notFound();
     const presented = /^Bearer +([^\s]+) *$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (presented === undefined) {
-      throw new ApiError(401, 'Authentication required: send Authorization: Bearer <token>', [], { 'WWW-Authenticate': 'Bearer' });
+      throw new ApiError(401, 'Authentication required: send Authorization: Bearer <token>', [], {
+        'WWW-Authenticate': 'Bearer',
+      });
     }
     if (!(await tokensMatch(presented, expected))) {
-      throw new ApiError(401, 'The token is not valid', [], { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+      throw new ApiError(401, 'The token is not valid', [], {
+        'WWW-Authenticate': 'Bearer error="invalid_token"',
+      });
     }
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
@@ -107,43 +137,76 @@ export function redirectAdminApi(): Hono<AppEnv> {
     const served = await readServedRuleSet(c.get('config').bindings.REDIRECTS_KV, site);
     if (!served) throw new ApiError(404, `${site} serves no rule set`);
     const { file, version } = served;
-    return c.json({ site, version, rules: file.rules, caseSensitive: file.caseSensitive, allowedHosts: file.allowedHosts }, 200);
-  });
-
-  api.put('/:site', jsonBody(ruleFileSchema, { limit: maxRuleFileBytes, what: 'rule file' }), async (c) => {
-    const site = siteOf(c);
-    const file = c.req.valid('json');
-    if (file.site !== site) {
-      const message = `the file is for ${file.site}, not ${site}`;
-      throw new ApiError(400, `The rule file is for another site: ${message}`, [{ path: 'site', message }]);
-    }
-    const kv = c.get('config').bindings.REDIRECTS_KV;
-    const before = await readServedRuleSet(kv, site);
-    const version = newVersion();
-    try {
-      const report = await pushRuleSet(kv, file, version);
-      const diff = diffRuleSets(before?.file.rules ?? [], file.rules);
-      console.log(`redirects admin: ${site} now serves version ${version} (${file.rules.length} rules; replaced ${before?.version ?? 'none'})`);
-      return c.json({
+    return c.json(
+      {
         site,
         version,
-        rules: file.rules.length,
-        warnings: report.warnings,
-        changes: { added: diff.added.length, removed: diff.removed.length, moved: diff.moved },
-      }, 200);
-    } catch (error) {
-      if (!(error instanceof RuleSetRefused)) throw error;
-      throw new ApiError(400, `The rule file is refused: ${error.message}`, error.report.errors.map(ruleIssue));
-    }
+        rules: file.rules,
+        caseSensitive: file.caseSensitive,
+        allowedHosts: file.allowedHosts,
+      },
+      200,
+    );
   });
 
-  api.post('/:site/test', jsonBody(testRequestSchema, { limit: maxTestBodyBytes, what: 'test request' }), async (c) => {
-    const site = siteOf(c);
-    const served = await readServedRuleSet(c.get('config').bindings.REDIRECTS_KV, site);
-    if (!served) throw new ApiError(404, `${site} serves no rule set`);
-    const hit = testRuleSet(served.file, c.req.valid('json'));
-    return c.json(hit ? { status: hit.status, location: hit.location, rule: hit.rule } : { status: null, location: null, rule: null }, 200);
-  });
+  api.put(
+    '/:site',
+    jsonBody(ruleFileSchema, { limit: maxRuleFileBytes, what: 'rule file' }),
+    async (c) => {
+      const site = siteOf(c);
+      const file = c.req.valid('json');
+      if (file.site !== site) {
+        const message = `the file is for ${file.site}, not ${site}`;
+        throw new ApiError(400, `The rule file is for another site: ${message}`, [
+          { path: 'site', message },
+        ]);
+      }
+      const kv = c.get('config').bindings.REDIRECTS_KV;
+      const before = await readServedRuleSet(kv, site);
+      const version = newVersion();
+      try {
+        const report = await pushRuleSet(kv, file, version);
+        const diff = diffRuleSets(before?.file.rules ?? [], file.rules);
+        console.log(
+          `redirects admin: ${site} now serves version ${version} (${file.rules.length} rules; replaced ${before?.version ?? 'none'})`,
+        );
+        return c.json(
+          {
+            site,
+            version,
+            rules: file.rules.length,
+            warnings: report.warnings,
+            changes: { added: diff.added.length, removed: diff.removed.length, moved: diff.moved },
+          },
+          200,
+        );
+      } catch (error) {
+        if (!(error instanceof RuleSetRefused)) throw error;
+        throw new ApiError(
+          400,
+          `The rule file is refused: ${error.message}`,
+          error.report.errors.map(ruleIssue),
+        );
+      }
+    },
+  );
+
+  api.post(
+    '/:site/test',
+    jsonBody(testRequestSchema, { limit: maxTestBodyBytes, what: 'test request' }),
+    async (c) => {
+      const site = siteOf(c);
+      const served = await readServedRuleSet(c.get('config').bindings.REDIRECTS_KV, site);
+      if (!served) throw new ApiError(404, `${site} serves no rule set`);
+      const hit = testRuleSet(served.file, c.req.valid('json'));
+      return c.json(
+        hit
+          ? { status: hit.status, location: hit.location, rule: hit.rule }
+          : { status: null, location: null, rule: null },
+        200,
+      );
+    },
+  );
 
   api.post('/:site/rollback', async (c) => {
     const site = siteOf(c);

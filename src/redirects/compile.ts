@@ -65,12 +65,20 @@ export function compileRuleSet(file: Pick<RuleFile, 'rules' | 'caseSensitive'>):
       if (facts.method !== 'GET' && facts.method !== 'HEAD') return null;
       const slash = facts.path.endsWith('/') ? trailingSlash.exec(facts.path) : null;
       if (slash) {
-        return { status: 308, location: `/${slash[1]}${facts.search ? `?${facts.search}` : ''}`, rule: -1 };
+        return {
+          status: 308,
+          location: `/${slash[1]}${facts.search ? `?${facts.search}` : ''}`,
+          rule: -1,
+        };
       }
       const path = fold(facts.path);
       const second = path.indexOf('/', 1);
       const segment = second === -1 ? path.slice(1) : path.slice(1, second);
-      const candidates = mergeAscending(exact.get(path) ?? noRules, byFirstSegment.get(segment) ?? noRules, anyFirstSegment);
+      const candidates = mergeAscending(
+        exact.get(path) ?? noRules,
+        byFirstSegment.get(segment) ?? noRules,
+        anyFirstSegment,
+      );
       for (const index of candidates) {
         const found = tryRule(compiled[index]!, facts);
         if (found) return found;
@@ -84,8 +92,13 @@ function compileRule(rule: RedirectRule, index: number, sensitive: boolean): Com
   const tokens = parse(rule.source);
   const isExact = tokens.every((token) => typeof token === 'string');
   const keys: Key[] = [];
-  const regex = isExact ? undefined : pathToRegexp(rule.source, keys, { strict: true, sensitive, delimiter: '/' });
-  const paramNames = [...keys.map((key) => String(key.name)), ...conditionParamNames(rule.has ?? [])];
+  const regex = isExact
+    ? undefined
+    : pathToRegexp(rule.source, keys, { strict: true, sensitive, delimiter: '/' });
+  const paramNames = [
+    ...keys.map((key) => String(key.name)),
+    ...conditionParamNames(rule.has ?? []),
+  ];
   return {
     index,
     rule,
@@ -117,11 +130,18 @@ function tryRule(rule: CompiledRule, facts: RequestFacts): RedirectMatch | null 
   } catch (error) {
     // A destination needing a param this request did not give (the validator refuses such rules;
     // one may still arrive through KV): the request goes on rather than failing.
-    console.error(`redirects: rule ${rule.index} (${rule.rule.source}) cannot build its destination`, error);
+    console.error(
+      `redirects: rule ${rule.index} (${rule.rule.source}) cannot build its destination`,
+      error,
+    );
     return null;
   }
   // Never emit what a browser would read as another host, whatever a param held.
-  if (/^(\/[/\\]|[^/]*\\)/.test(location) || (!location.startsWith('/') && !rule.destination.origin)) return null;
+  if (
+    /^(\/[/\\]|[^/]*\\)/.test(location) ||
+    (!location.startsWith('/') && !rule.destination.origin)
+  )
+    return null;
   return { status: rule.status, location, rule: rule.index };
 }
 
@@ -130,7 +150,8 @@ export function conditionParamNames(conditions: Condition[]): string[] {
   const names = new Set<string>();
   for (const condition of conditions) {
     for (const group of condition.value?.matchAll(/\(\?<(\w+)>/g) ?? []) names.add(group[1]!);
-    if (condition.value === undefined && condition.key) names.add(condition.key.replace(/[^a-zA-Z0-9]/g, ''));
+    if (condition.value === undefined && condition.key)
+      names.add(condition.key.replace(/[^a-zA-Z0-9]/g, ''));
     if (condition.type === 'host') names.add('host');
   }
   return [...names];
@@ -155,7 +176,11 @@ export function literalFirstSegment(source: string): string | undefined {
   // matches `/news.html`.
   const after = tokens[2];
   const optional = next.modifier === '?' || next.modifier === '*';
-  if (optional && after !== undefined && (typeof after === 'string' ? !after.startsWith('/') : !after.prefix.startsWith('/'))) {
+  if (
+    optional &&
+    after !== undefined &&
+    (typeof after === 'string' ? !after.startsWith('/') : !after.prefix.startsWith('/'))
+  ) {
     return undefined;
   }
   return rest;
@@ -168,7 +193,11 @@ function push(map: Map<string, number[]>, key: string, index: number): void {
 }
 
 /** Three ascending lists as one ascending sequence, without sorting. */
-function* mergeAscending(a: readonly number[], b: readonly number[], c: readonly number[]): Generator<number> {
+function* mergeAscending(
+  a: readonly number[],
+  b: readonly number[],
+  c: readonly number[],
+): Generator<number> {
   let i = 0;
   let j = 0;
   let k = 0;

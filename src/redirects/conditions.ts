@@ -51,7 +51,12 @@ function holds(condition: Condition, facts: RequestFacts, params: Params): boole
 }
 
 /** Whether every `has` condition holds and no `missing` one does; collects their params. */
-export function conditionsHold(has: Condition[] | undefined, missing: Condition[] | undefined, facts: RequestFacts, params: Params): boolean {
+export function conditionsHold(
+  has: Condition[] | undefined,
+  missing: Condition[] | undefined,
+  facts: RequestFacts,
+  params: Params,
+): boolean {
   if (has && !has.every((condition) => holds(condition, facts, params))) return false;
   if (missing && missing.some((condition) => holds(condition, facts, {}))) return false;
   return true;

@@ -18,12 +18,14 @@ function nonPathTemplate(value: string, paramNames: string[]): (params: Params) 
   if (!value.includes(':')) return () => value;
   const names = paramNames.filter((name) => new RegExp(`:${name}(?![\\w])`).test(value));
   if (names.length === 0) return () => value;
-  const parts = value.split(new RegExp(`:(${names.map((n) => n.replace(/[^\w]/g, '')).join('|')})(?![\\w])`));
-  return (params) =>
-    parts.map((part, i) => (i % 2 === 0 ? part : join(params[part]))).join('');
+  const parts = value.split(
+    new RegExp(`:(${names.map((n) => n.replace(/[^\w]/g, '')).join('|')})(?![\\w])`),
+  );
+  return (params) => parts.map((part, i) => (i % 2 === 0 ? part : join(params[part]))).join('');
 }
 
-const join = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join('/') : (value ?? ''));
+const join = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join('/') : (value ?? '');
 
 /** Compiles a rule's destination against the param names its source and conditions provide. */
 export function compileDestination(destination: string, paramNames: string[]): CompiledDestination {
@@ -64,7 +66,11 @@ function decodeComponent(text: string): string {
  * The Location of a redirect: the destination with params filled in, and the incoming query merged
  * into the destination's own, the destination's value winning for a key both have (Next.js).
  */
-export function buildLocation(destination: CompiledDestination, params: Params, incomingSearch: string): string {
+export function buildLocation(
+  destination: CompiledDestination,
+  params: Params,
+  incomingSearch: string,
+): string {
   const path = destination.path(params).replace(/\/{2,}/g, '/');
   const own = new Map<string, string>();
   for (const [key, value] of destination.query) own.set(key, value(params));
@@ -74,6 +80,7 @@ export function buildLocation(destination: CompiledDestination, params: Params, 
     const key = decodeComponent(eq === -1 ? pair : pair.slice(0, eq));
     if (!own.has(key)) parts.push(pair);
   }
-  for (const [key, value] of own) parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  for (const [key, value] of own)
+    parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
   return `${destination.origin}${path}${parts.length ? `?${parts.join('&')}` : ''}${destination.hash}`;
 }

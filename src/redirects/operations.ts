@@ -20,13 +20,21 @@ export interface TestRequest {
 export function requestFrom(request: TestRequest): Request {
   const headers = new Headers(request.headers);
   if (request.cookies && Object.keys(request.cookies).length > 0) {
-    headers.set('cookie', Object.entries(request.cookies).map(([k, v]) => `${k}=${v}`).join('; '));
+    headers.set(
+      'cookie',
+      Object.entries(request.cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
+    );
   }
   return new Request(request.url, { method: request.method ?? 'GET', headers });
 }
 
 /** What a request would get from a rule set: the status, Location and rule, or null when nothing matches. */
-export function testRuleSet(file: Pick<RuleFile, 'rules' | 'caseSensitive'>, request: TestRequest): RedirectMatch | null {
+export function testRuleSet(
+  file: Pick<RuleFile, 'rules' | 'caseSensitive'>,
+  request: TestRequest,
+): RedirectMatch | null {
   return compileRuleSet(file).match(factsOf(requestFrom(request)));
 }
 
@@ -40,12 +48,20 @@ export class RuleSetRefused extends Error {
 }
 
 /** Reads the rule set a site serves now, or null when KV has none (or an unreadable one). */
-export async function readServedRuleSet(kv: KVNamespace, site: SiteName, key = kvKeys.redirects(site)): Promise<StoredRuleSet | null> {
+export async function readServedRuleSet(
+  kv: KVNamespace,
+  site: SiteName,
+  key = kvKeys.redirects(site),
+): Promise<StoredRuleSet | null> {
   return parseStoredRuleSet(await kv.get(key));
 }
 
 /** Validates, then publishes a rule set as the site's new version; refuses one with errors. */
-export async function pushRuleSet(kv: KVNamespace, file: RuleFile, version: string): Promise<ValidationReport> {
+export async function pushRuleSet(
+  kv: KVNamespace,
+  file: RuleFile,
+  version: string,
+): Promise<ValidationReport> {
   const report = validateRuleFile(file);
   if (report.errors.length > 0) throw new RuleSetRefused(report);
   await publishRuleSet(kv, file, version);

@@ -3,7 +3,11 @@ import { siteNameSchema } from '#client/contracts/site-profile.ts';
 
 /** A `has`/`missing` condition of a Next.js redirect: the value is a regex matched against the whole value. */
 export const conditionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.enum(['query', 'header', 'cookie']), key: z.string().min(1), value: z.string().optional() }),
+  z.object({
+    type: z.enum(['query', 'header', 'cookie']),
+    key: z.string().min(1),
+    value: z.string().optional(),
+  }),
   z.object({ type: z.literal('host'), key: z.string().optional(), value: z.string().min(1) }),
 ]);
 export type Condition = z.infer<typeof conditionSchema>;
@@ -14,7 +18,9 @@ export const redirectRuleSchema = z
     source: z.string().startsWith('/', 'a source is a path starting with /').max(2048),
     destination: z.string().min(1).max(4096),
     permanent: z.boolean(),
-    statusCode: z.union([z.literal(301), z.literal(302), z.literal(303), z.literal(307), z.literal(308)]).optional(),
+    statusCode: z
+      .union([z.literal(301), z.literal(302), z.literal(303), z.literal(307), z.literal(308)])
+      .optional(),
     has: z.array(conditionSchema).optional(),
     missing: z.array(conditionSchema).optional(),
     comment: z.string().optional(),

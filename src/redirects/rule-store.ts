@@ -57,13 +57,18 @@ async function refresh(kv: KVNamespace, site: SiteName, entry: Loaded, now: numb
     if (version === null || version === entry.version) return;
     const stored = parseStoredRuleSet(await kv.get(kvKeys.redirects(site)));
     if (!stored || stored.version !== version || stored.file.site !== site) {
-      console.error(`redirects: the rule set in KV for ${site} (version ${version}) is unusable; keeping version ${entry.version ?? 'none'}`);
+      console.error(
+        `redirects: the rule set in KV for ${site} (version ${version}) is unusable; keeping version ${entry.version ?? 'none'}`,
+      );
       return;
     }
     entry.matcher = compileRuleSet(stored.file);
     entry.version = version;
   } catch (error) {
-    console.error(`redirects: could not refresh the rules of ${site}; keeping version ${entry.version ?? 'none'}`, error);
+    console.error(
+      `redirects: could not refresh the rules of ${site}; keeping version ${entry.version ?? 'none'}`,
+      error,
+    );
   } finally {
     entry.checkedAt = now;
     entry.refreshing = undefined;
@@ -91,7 +96,11 @@ export function forgetCompiledRules(): void {
  * rollback. The document is written before the version key, so a reader never sees a version
  * whose document is missing.
  */
-export async function publishRuleSet(kv: KVNamespace, file: RuleFile, version: string): Promise<void> {
+export async function publishRuleSet(
+  kv: KVNamespace,
+  file: RuleFile,
+  version: string,
+): Promise<void> {
   const previous = await kv.get(kvKeys.redirects(file.site));
   if (previous !== null) await kv.put(kvKeys.redirectsPrevious(file.site), previous);
   const stored: StoredRuleSet = { version, file };

@@ -14,10 +14,14 @@ export interface ValidationReport {
 }
 
 /** Why a destination may not be emitted, or undefined when it is a safe one. */
-export function unsafeDestination(destination: string, allowedHosts: readonly string[]): string | undefined {
+export function unsafeDestination(
+  destination: string,
+  allowedHosts: readonly string[],
+): string | undefined {
   if (/^\/[/\\]/.test(destination)) return 'is protocol-relative (starts with // or /\\)';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\\\u0000-\u001f\s]/.test(destination)) return 'contains a backslash, a control character or white space';
+  if (/[\\\u0000-\u001f\s]/.test(destination))
+    return 'contains a backslash, a control character or white space';
   if (destination.startsWith('/')) return undefined;
   let url: URL;
   try {
@@ -26,7 +30,8 @@ export function unsafeDestination(destination: string, allowedHosts: readonly st
     return 'is relative: it must start with / or https://';
   }
   if (url.protocol !== 'https:') return `uses ${url.protocol} (only https: may leave the site)`;
-  if (!allowedHosts.includes(url.hostname)) return `points at ${url.hostname}, which is not in allowedHosts`;
+  if (!allowedHosts.includes(url.hostname))
+    return `points at ${url.hostname}, which is not in allowedHosts`;
   return undefined;
 }
 
@@ -48,26 +53,42 @@ export function validateRuleFile(
     const unsafe = unsafeDestination(rule.destination, file.allowedHosts);
     if (unsafe) errors.push({ rule: index, message: `destination ${rule.destination} ${unsafe}` });
     try {
-      const sourceKeys = new Map(parse(rule.source).flatMap((t) => (typeof t === 'string' ? [] : [[String(t.name), t.modifier] as const])));
+      const sourceKeys = new Map(
+        parse(rule.source).flatMap((t) =>
+          typeof t === 'string' ? [] : [[String(t.name), t.modifier] as const],
+        ),
+      );
       const conditionNames = new Set(conditionParamNames(rule.has ?? []));
       const pathPart = rule.destination.replace(/^https:\/\/[^/]+/, '').split(/[?#]/)[0] ?? '';
       for (const token of parse(pathPart)) {
         if (typeof token === 'string' || typeof token.name !== 'string') continue;
         const modifier = sourceKeys.get(token.name);
         if (modifier === undefined && !conditionNames.has(token.name)) {
-          errors.push({ rule: index, message: `destination uses :${token.name}, which the source and conditions do not define` });
+          errors.push({
+            rule: index,
+            message: `destination uses :${token.name}, which the source and conditions do not define`,
+          });
         } else if (modifier !== undefined) {
           const repeats = (m: string) => m === '*' || m === '+';
           const optional = (m: string) => m === '?' || m === '*';
           if (repeats(modifier) !== repeats(token.modifier)) {
-            errors.push({ rule: index, message: `:${token.name} repeats on one side only: write it ${modifier === '' ? 'without' : `with ${modifier}`} in the destination too` });
+            errors.push({
+              rule: index,
+              message: `:${token.name} repeats on one side only: write it ${modifier === '' ? 'without' : `with ${modifier}`} in the destination too`,
+            });
           } else if (optional(modifier) && !optional(token.modifier)) {
-            errors.push({ rule: index, message: `:${token.name} is optional in the source but required in the destination` });
+            errors.push({
+              rule: index,
+              message: `:${token.name} is optional in the source but required in the destination`,
+            });
           }
         }
       }
     } catch (error) {
-      errors.push({ rule: index, message: `source or destination is not a valid pattern: ${(error as Error).message}` });
+      errors.push({
+        rule: index,
+        message: `source or destination is not a valid pattern: ${(error as Error).message}`,
+      });
     }
   });
   if (errors.length > 0) return { errors, warnings };
@@ -83,9 +104,20 @@ export function validateRuleFile(
     if (exact) {
       const literal = tokens.join('');
       const catcher = patterns.find((p) => p.regex.test(literal));
-      if (catcher) warnings.push({ rule: index, message: `shadowed by the pattern of rule ${catcher.index} (${file.rules[catcher.index]!.source}); it never matches` });
+      if (catcher)
+        warnings.push({
+          rule: index,
+          message: `shadowed by the pattern of rule ${catcher.index} (${file.rules[catcher.index]!.source}); it never matches`,
+        });
     } else if (unconditional) {
-      patterns.push({ index, regex: pathToRegexp(rule.source, [], { strict: true, sensitive: file.caseSensitive, delimiter: '/' }) });
+      patterns.push({
+        index,
+        regex: pathToRegexp(rule.source, [], {
+          strict: true,
+          sensitive: file.caseSensitive,
+          delimiter: '/',
+        }),
+      });
     }
     const key = fold(rule.source);
     const earlier = firstBySource.get(key);
@@ -102,13 +134,25 @@ export function validateRuleFile(
     if (target.split('?')[0]!.includes(':')) return;
     const next = matcher.match(factsOf(new Request(new URL(target, 'http://validator.invalid'))));
     if (!next) return;
-    if (fold(next.location.split('?')[0]!) === fold(rule.source)) errors.push({ rule: index, message: `loop: ${rule.destination} redirects back to ${rule.source}` });
-    else if (next.rule >= 0) errors.push({ rule: index, message: `chain: ${rule.destination} is redirected again by rule ${next.rule}` });
+    if (fold(next.location.split('?')[0]!) === fold(rule.source))
+      errors.push({
+        rule: index,
+        message: `loop: ${rule.destination} redirects back to ${rule.source}`,
+      });
+    else if (next.rule >= 0)
+      errors.push({
+        rule: index,
+        message: `chain: ${rule.destination} is redirected again by rule ${next.rule}`,
+      });
   });
   // A rule runs before the pages: a content page its source matches is never seen.
   for (const path of contentPaths) {
     const hit = matcher.match(factsOf(new Request(new URL(path, 'http://validator.invalid'))));
-    if (hit && hit.rule >= 0) warnings.push({ rule: hit.rule, message: `hides the content page ${path}, which visitors never reach` });
+    if (hit && hit.rule >= 0)
+      warnings.push({
+        rule: hit.rule,
+        message: `hides the content page ${path}, which visitors never reach`,
+      });
   }
   return { errors, warnings };
 }

@@ -3,7 +3,12 @@ import { expectConsoleError } from '../../support/fail-on-console-error.ts';
 import { compileRuleSet } from '#src/redirects/compile.ts';
 import { factsOf } from '#src/redirects/request-facts.ts';
 import { ruleFileSchema } from '#src/redirects/rule-schema.ts';
-import { caseSensitiveCases, conformanceCases, conformanceRules, requestOf } from '../../support/redirect-conformance.ts';
+import {
+  caseSensitiveCases,
+  conformanceCases,
+  conformanceRules,
+  requestOf,
+} from '../../support/redirect-conformance.ts';
 
 const file = ruleFileSchema.parse(conformanceRules);
 
@@ -42,7 +47,8 @@ describe('optional params before text in the first segment (found by the bench)'
       ],
     }),
   );
-  const at = (path: string) => matcher.match(factsOf(new Request(`http://store-fi.localhost${path}`)));
+  const at = (path: string) =>
+    matcher.match(factsOf(new Request(`http://store-fi.localhost${path}`)));
 
   it('matches when the optional param is absent and its text joins the first segment', () => {
     expect(at('/uutiset.html')).toEqual({ status: 308, location: '/uutiset', rule: 0 });
@@ -50,7 +56,11 @@ describe('optional params before text in the first segment (found by the bench)'
   });
 
   it('still matches with the param present', () => {
-    expect(at('/uutiset/2026/syksy.html')).toEqual({ status: 308, location: '/uutiset/2026/syksy', rule: 0 });
+    expect(at('/uutiset/2026/syksy.html')).toEqual({
+      status: 308,
+      location: '/uutiset/2026/syksy',
+      rule: 0,
+    });
   });
 });
 
@@ -58,8 +68,13 @@ describe('a destination that cannot be built', () => {
   it('lets the request go on instead of failing it', () => {
     expectConsoleError();
     // The validator refuses this rule; it can still arrive through a hand-edited KV document.
-    const matcher = compileRuleSet({ caseSensitive: false, rules: [{ source: '/galleria/:name?', destination: '/media/:name', permanent: true }] });
+    const matcher = compileRuleSet({
+      caseSensitive: false,
+      rules: [{ source: '/galleria/:name?', destination: '/media/:name', permanent: true }],
+    });
     expect(matcher.match(factsOf(new Request('http://store-fi.localhost/galleria')))).toBeNull();
-    expect(matcher.match(factsOf(new Request('http://store-fi.localhost/galleria/kevat')))).toEqual({ status: 308, location: '/media/kevat', rule: 0 });
+    expect(matcher.match(factsOf(new Request('http://store-fi.localhost/galleria/kevat')))).toEqual(
+      { status: 308, location: '/media/kevat', rule: 0 },
+    );
   });
 });

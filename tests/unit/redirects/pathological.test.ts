@@ -42,7 +42,10 @@ describe('pathological inputs', () => {
       for (const rule of patterns) {
         for (const path of hostileInputs(rule.source)) {
           const hit = matcher.match(facts(path));
-          if (hit) expect(hit.location, `${rule.source} ${path.slice(0, 40)}`).toMatch(/^(\/(?![/\\])|https:\/\/)/);
+          if (hit)
+            expect(hit.location, `${rule.source} ${path.slice(0, 40)}`).toMatch(
+              /^(\/(?![/\\])|https:\/\/)/,
+            );
         }
       }
     });

@@ -9,25 +9,48 @@ const fileOf = (rules: RuleFileInput['rules'], extra: Partial<RuleFileInput> = {
 
 describe('unsafe destinations', () => {
   it('refuses protocol-relative, backslash, javascript:, http: and relative destinations', () => {
-    for (const destination of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'http://evil.example/', 'evil.example/x', '/a b', 'data:text/html,x']) {
+    for (const destination of [
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'http://evil.example/',
+      'evil.example/x',
+      '/a b',
+      'data:text/html,x',
+    ]) {
       expect(unsafeDestination(destination, []), destination).toBeDefined();
     }
   });
 
   it('allows site paths and https hosts on the allow-list', () => {
     expect(unsafeDestination('/kop-bil?car_fuel=El', [])).toBeUndefined();
-    expect(unsafeDestination('https://karriar.example.se/jobb', ['karriar.example.se'])).toBeUndefined();
-    expect(unsafeDestination('https://other.example/jobb', ['karriar.example.se'])).toMatch(/not in allowedHosts/);
+    expect(
+      unsafeDestination('https://karriar.example.se/jobb', ['karriar.example.se']),
+    ).toBeUndefined();
+    expect(unsafeDestination('https://other.example/jobb', ['karriar.example.se'])).toMatch(
+      /not in allowedHosts/,
+    );
   });
 
   it('reports an unsafe destination as an error of its rule', () => {
-    const report = validateRuleFile(fileOf([{ source: '/a', destination: '//evil.example', permanent: true }]));
-    expect(report.errors).toEqual([{ rule: 0, message: expect.stringContaining('protocol-relative') }]);
+    const report = validateRuleFile(
+      fileOf([{ source: '/a', destination: '//evil.example', permanent: true }]),
+    );
+    expect(report.errors).toEqual([
+      { rule: 0, message: expect.stringContaining('protocol-relative') },
+    ]);
   });
 
   it('never emits a Location outside the site, whatever the request path', () => {
-    const matcher = compileRuleSet(fileOf([{ source: '/go/:path*', destination: '/:path*', permanent: true }]));
-    for (const path of ['/go//evil.example', '/go/%2F%2Fevil.example', '/go/\\evil.example', '/go/%5Cevil.example']) {
+    const matcher = compileRuleSet(
+      fileOf([{ source: '/go/:path*', destination: '/:path*', permanent: true }]),
+    );
+    for (const path of [
+      '/go//evil.example',
+      '/go/%2F%2Fevil.example',
+      '/go/\\evil.example',
+      '/go/%5Cevil.example',
+    ]) {
       const hit = matcher.match(factsOf(new Request(`http://group-se.localhost${path}`)));
       if (hit) expect(hit.location, path).toMatch(/^\/(?![/\\])/);
     }
@@ -39,7 +62,12 @@ describe('validateRuleFile', () => {
     const report = validateRuleFile(
       fileOf([
         { source: '/kop-bil/kampanjer', destination: '/kampanjer', permanent: true },
-        { source: '/en/:page', destination: '/en', permanent: true, has: [{ type: 'query', key: 'x' }] },
+        {
+          source: '/en/:page',
+          destination: '/en',
+          permanent: true,
+          has: [{ type: 'query', key: 'x' }],
+        },
       ]),
       ['/kop-bil', '/kop-bil/kampanjer', '/en/buy-car'],
     );
@@ -49,7 +77,9 @@ describe('validateRuleFile', () => {
   });
 
   it('finds a destination param the source does not define', () => {
-    const report = validateRuleFile(fileOf([{ source: '/a/:id', destination: '/b/:slug', permanent: true }]));
+    const report = validateRuleFile(
+      fileOf([{ source: '/a/:id', destination: '/b/:slug', permanent: true }]),
+    );
     expect(report.errors[0]?.message).toContain(':slug');
   });
 
@@ -77,7 +107,9 @@ describe('validateRuleFile', () => {
       ]),
     );
     expect(report.errors).toEqual([]);
-    expect(report.warnings).toEqual([{ rule: 1, message: expect.stringContaining('shadowed by rule 0') }]);
+    expect(report.warnings).toEqual([
+      { rule: 1, message: expect.stringContaining('shadowed by rule 0') },
+    ]);
   });
 
   it('does not call a rule shadowed when the earlier one has conditions', () => {
@@ -115,6 +147,8 @@ describe('rules shadowed by an earlier pattern', () => {
         { source: '/sv/om', destination: '/om-oss', permanent: true },
       ]),
     );
-    expect(report.warnings).toEqual([{ rule: 1, message: 'shadowed by the pattern of rule 0 (/en/:path*); it never matches' }]);
+    expect(report.warnings).toEqual([
+      { rule: 1, message: 'shadowed by the pattern of rule 0 (/en/:path*); it never matches' },
+    ]);
   });
 });
