@@ -17,7 +17,8 @@ export const redirectRuleSchema = z
   .object({
     source: z.string().startsWith('/', 'a source is a path starting with /').max(2048),
     destination: z.string().min(1).max(4096),
-    permanent: z.boolean(),
+    // Next.js takes exactly one of the two: `permanent` (308 or 307) or a `statusCode`.
+    permanent: z.boolean().optional(),
     statusCode: z
       .union([z.literal(301), z.literal(302), z.literal(303), z.literal(307), z.literal(308)])
       .optional(),
@@ -25,7 +26,11 @@ export const redirectRuleSchema = z
     missing: z.array(conditionSchema).optional(),
     comment: z.string().optional(),
   })
-  .strict();
+  .strict()
+  .refine((rule) => (rule.permanent === undefined) !== (rule.statusCode === undefined), {
+    message: 'a rule has exactly one of permanent and statusCode',
+    path: ['permanent'],
+  });
 export type RedirectRule = z.infer<typeof redirectRuleSchema>;
 
 /** A site's rule file in redirects/ (and the document stored in KV). */

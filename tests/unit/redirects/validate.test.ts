@@ -57,6 +57,25 @@ describe('unsafe destinations', () => {
   });
 });
 
+describe('the rule schema', () => {
+  it('takes exactly one of permanent and statusCode, as Next.js documents', () => {
+    const rule = (extra: object) => ({ source: '/a', destination: '/b', ...extra });
+    expect(
+      ruleFileSchema.safeParse({ site: 'group-se', rules: [rule({ statusCode: 301 })] }).success,
+    ).toBe(true);
+    expect(
+      ruleFileSchema.safeParse({ site: 'group-se', rules: [rule({ permanent: false })] }).success,
+    ).toBe(true);
+    for (const extra of [{}, { permanent: true, statusCode: 301 }]) {
+      const parsed = ruleFileSchema.safeParse({ site: 'group-se', rules: [rule(extra)] });
+      expect(parsed.success, JSON.stringify(extra)).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(
+        'a rule has exactly one of permanent and statusCode',
+      );
+    }
+  });
+});
+
 describe('validateRuleFile', () => {
   it('warns about a rule that hides a content page, naming the page, and not about conditional rules', () => {
     const report = validateRuleFile(
