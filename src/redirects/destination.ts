@@ -63,8 +63,11 @@ function decodeComponent(text: string): string {
 }
 
 /**
- * The Location of a redirect: the destination with params filled in, and the incoming query merged
- * into the destination's own, the destination's value winning for a key both have (Next.js).
+ * The Location of a redirect: the destination with params filled in, and the query as Next.js
+ * builds it: the request's keys in their order (a key the destination also has takes the
+ * destination's values in its place), then the destination's other keys; a key the destination
+ * repeats keeps every value. Each pair is written again as `key=value` with percent-escapes, so a
+ * bare `flag` becomes `flag=` and a `+` space becomes `%20`.
  */
 export function buildLocation(
   destination: CompiledDestination,
@@ -72,15 +75,22 @@ export function buildLocation(
   incomingSearch: string,
 ): string {
   const path = destination.path(params).replace(/\/{2,}/g, '/');
-  const own = new Map<string, string>();
-  for (const [key, value] of destination.query) own.set(key, value(params));
+  const own = new Map<string, string[]>();
+  for (const [key, value] of destination.query)
+    own.set(key, [...(own.get(key) ?? []), value(params)]);
   const parts: string[] = [];
-  for (const pair of incomingSearch.split('&').filter(Boolean)) {
-    const eq = pair.indexOf('=');
-    const key = decodeComponent(eq === -1 ? pair : pair.slice(0, eq));
-    if (!own.has(key)) parts.push(pair);
-  }
-  for (const [key, value] of own)
+  const pair = (key: string, value: string) =>
     parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  for (const raw of incomingSearch.split('&').filter(Boolean)) {
+    const eq = raw.indexOf('=');
+    const key = decodeComponent(eq === -1 ? raw : raw.slice(0, eq));
+    const values = own.get(key);
+    if (!values) pair(key, decodeComponent(eq === -1 ? '' : raw.slice(eq + 1)));
+    else if (values.length > 0) {
+      for (const value of values) pair(key, value);
+      own.set(key, []);
+    }
+  }
+  for (const [key, values] of own) for (const value of values) pair(key, value);
   return `${destination.origin}${path}${parts.length ? `?${parts.join('&')}` : ''}${destination.hash}`;
 }

@@ -97,6 +97,11 @@ export const conformanceRules: RuleFileInput = {
     },
     /* 34 */ { source: '/en', destination: '/', permanent: true },
     /* 35 */ { source: '/en/:path*', destination: '/:path*', permanent: true },
+    /* 36 */ {
+      source: '/polttoaineet',
+      destination: '/osta-auto?car_fuel=El&car_fuel=Hybrid',
+      permanent: true,
+    },
   ],
 };
 
@@ -246,10 +251,10 @@ export const conformanceCases: ConformanceCase[] = [
     expected: hit(308, '/osta-auto?page=2&car_brand=kia&sort=new', 9),
   },
   {
-    name: 'destination value wins on a clash',
+    name: "destination value wins on a clash, in the request key's place (Next.js order)",
     path: '/haku',
     query: 'sort=name&q=ev',
-    expected: hit(308, '/osta-auto?q=ev&source=old&sort=price', 10),
+    expected: hit(308, '/osta-auto?sort=price&q=ev&source=old', 10),
   },
   {
     name: 'repeated incoming keys are all kept',
@@ -261,13 +266,31 @@ export const conformanceCases: ConformanceCase[] = [
     name: 'a clash replaces every incoming value of the key',
     path: '/haku',
     query: 'sort=a&sort=b',
-    expected: hit(308, '/osta-auto?source=old&sort=price', 10),
+    expected: hit(308, '/osta-auto?sort=price&source=old', 10),
   },
   {
     name: 'incoming encoding is kept as sent',
     path: '/vanha-sivu',
     query: 'q=s%C3%A4hk%C3%B6',
     expected: hit(308, '/uusi-sivu?q=s%C3%A4hk%C3%B6', 0),
+  },
+  {
+    name: 'a bare incoming key gets an empty value, as Next.js writes it',
+    path: '/vanha-sivu',
+    query: 'flag',
+    expected: hit(308, '/uusi-sivu?flag=', 0),
+  },
+  {
+    name: 'a + space in an incoming value is written %20, as Next.js writes it',
+    path: '/vanha-sivu',
+    query: 'q=volvo+xc60',
+    expected: hit(308, '/uusi-sivu?q=volvo%20xc60', 0),
+  },
+  {
+    name: 'a destination key given twice keeps both values',
+    path: '/polttoaineet',
+    query: 'page=2',
+    expected: hit(308, '/osta-auto?page=2&car_fuel=El&car_fuel=Hybrid', 36),
   },
   {
     name: 'empty incoming query adds no question mark',
