@@ -63,6 +63,15 @@ export function compileRuleSet(file: Pick<RuleFile, 'rules' | 'caseSensitive'>):
     size: compiled.length,
     match(facts) {
       if (facts.method !== 'GET' && facts.method !== 'HEAD') return null;
+      // Like Next.js, a path with repeated slashes first redirects to the path with single ones,
+      // before any rule. (A backslash never gets here: URL parsing has made it a slash already.)
+      if (facts.path.includes('//')) {
+        return {
+          status: 308,
+          location: `${facts.path.replace(/\/{2,}/g, '/')}${facts.search ? `?${facts.search}` : ''}`,
+          rule: -1,
+        };
+      }
       const slash = facts.path.endsWith('/') ? trailingSlash.exec(facts.path) : null;
       if (slash) {
         return {

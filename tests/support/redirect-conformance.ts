@@ -514,9 +514,15 @@ export const conformanceCases: ConformanceCase[] = [
     expected: hit(308, '/ohje?a=1#rahoitus', 29),
   },
   {
-    name: 'a param can never make a protocol-relative Location',
+    name: 'repeated slashes redirect to single ones first, never to a protocol-relative Location',
     path: '/used//evil.example',
-    expected: null,
+    expected: hit(308, '/used/evil.example', -1),
+  },
+  {
+    name: 'repeated slashes inside a path redirect before any rule, the query kept (Next.js)',
+    path: '/used/a//b',
+    query: 'x=1',
+    expected: hit(308, '/used/a/b?x=1', -1),
   },
   { name: 'unknown paths go on', path: '/ei-saantoa', expected: null },
   {
