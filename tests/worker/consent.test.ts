@@ -16,6 +16,12 @@ async function page(host: string, cookie?: string) {
   };
 }
 
+/** Each consent dialog the page writes: shown, or dismissed (hidden until #cookie-settings). */
+const dialogs = (html: string) =>
+  [...html.matchAll(/<section id="cookie-settings" class="consent"( data-dismissed="")?/g)].map(
+    (m) => (m[1] ? 'dismissed' : 'shown'),
+  );
+
 describe('consent on the server', () => {
   it('writes the dialog open and no tag manager on a first visit, yet lets the CSP allow it for later', async () => {
     const { html, head, csp } = await page('group-se.localhost');
@@ -30,13 +36,14 @@ describe('consent on the server', () => {
   it('writes no dialog and no tag manager for a visitor who refused', async () => {
     const { html, head } = await page('group-se.localhost', 'consent=v1:statistics=0|marketing=0');
     expect(html).toContain('data-island="consent-dialog"');
-    expect(html).not.toContain('role="dialog"');
+    // No dialog shows: it is in the page only dismissed (hidden), for the no-script settings link.
+    expect(dialogs(html)).toEqual(['dismissed']);
     expect(head).not.toContain('googletagmanager');
   });
 
   it('writes the tag manager in the head, consent state first, for a visitor who allowed statistics', async () => {
     const { html, head } = await page('group-uk.localhost', 'consent=v1:statistics=1|marketing=0');
-    expect(html).not.toContain('role="dialog"');
+    expect(dialogs(html)).toEqual(['dismissed']);
     expect(head).toContain('src="https://www.googletagmanager.com/gtm.js?id=GTM-TEST123"');
     const consentAt = head.indexOf(
       `gtag('consent','default',{"analytics_storage":"granted","ad_storage":"denied"`,
