@@ -143,8 +143,8 @@ function remoteKv(): KVNamespace {
 }
 
 /** The site's seeded content pages as visitors address them, for the hidden-page warning. */
-function seededContentPaths(site: SiteName): string[] {
-  const seed = readSiteSeeds().find((entry) => entry.site === site);
+function seededContentPaths(site: SiteName, seeds: ReturnType<typeof readSiteSeeds>): string[] {
+  const seed = seeds.find((entry) => entry.site === site);
   return (seed?.pages ?? []).flatMap((pages) =>
     pages.routes.map((route) => localisedPath(sites[site], pages.language, route.path)),
   );
@@ -163,6 +163,7 @@ async function main(): Promise<number> {
   switch (command) {
     case 'validate': {
       const names = args[0] ? [siteArg(args[0])] : (Object.keys(sites) as SiteName[]);
+      const seeds = readSiteSeeds();
       let failed = false;
       for (const site of names) {
         let file: RuleFile;
@@ -173,7 +174,7 @@ async function main(): Promise<number> {
           failed = true;
           continue;
         }
-        const report = validateRuleFile(file, seededContentPaths(site));
+        const report = validateRuleFile(file, seededContentPaths(site, seeds));
         printReport(site, report);
         console.log(
           `${site}: ${file.rules.length} rules, ${report.errors.length} errors, ${report.warnings.length} warnings`,

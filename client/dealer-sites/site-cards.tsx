@@ -1,5 +1,6 @@
 import type { SiteCardData } from '../blocks/site-list/site-list.schema.ts';
 import { siteDetailPath } from '../lib/dealer-sites/site-paths.ts';
+import { telHref } from '../lib/tel-href.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 
 interface SiteCardsProps {
@@ -37,7 +38,7 @@ export function SiteCards({ sites, detailPath, headingLevel, busy }: SiteCardsPr
             <p className="site-card__meta">{site.address}</p>
             {site.phone ? (
               <p className="site-card__meta">
-                <a className="site-card__phone" href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>
+                <a className="site-card__phone" href={telHref(site.phone)}>
                   {site.phone}
                 </a>
               </p>

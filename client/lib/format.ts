@@ -130,8 +130,3 @@ export function formatInteger(value: number, locale: string): string {
 export function formatDecimal(value: number, digits: number, locale: string): string {
   return formatNumber(value, locale, digits);
 }
-
-/** A link that dials a phone number as it is written: tel: keeps the digits and a leading plus. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

@@ -1,4 +1,4 @@
-import { telHref } from '../lib/format.ts';
+import { telHref } from '../lib/tel-href.ts';
 
 /** A phone number as written, as a link that dials it. */
 export function PhoneLink({ phone }: { phone: string }) {
