@@ -3,6 +3,7 @@ import { conditionsHold, type Params } from './conditions.ts';
 import { buildLocation, type CompiledDestination, compileDestination } from './destination.ts';
 import type { RequestFacts } from './request-facts.ts';
 import type { Condition, RedirectRule, RuleFile } from './rule-schema.ts';
+import { SegmentIndex, segmentShapes } from './segment-index.ts';
 
 /** A redirect answer: the status, the Location and the index of the rule in its file. */
 export interface RedirectMatch {
@@ -36,39 +37,34 @@ const noRules: readonly number[] = [];
 const trailingSlash = /^\/(?!\.well-known(?:\/|$))((?:[^/]+\/)*[^/]+)\/$/;
 
 /**
- * Compiles a site's rules once: exact sources go into a hash map, pattern sources into lists keyed
- * by their literal first segment (with a list for patterns that have none). A request looks only
- * at the rules its path can match and takes the lowest-numbered one that does, so the file order
- * holds across both kinds and the cost does not grow with the number of exact rules.
+ * Compiles a site's rules once: exact sources go into a hash map, pattern sources into a segment
+ * trie. A request looks only at the rules its path can match and takes the lowest-numbered one
+ * that does, so the file order holds across both kinds, and the cost grows neither with the
+ * number of exact rules nor with patterns whose segments the path does not have.
  */
 export function compileRuleSet(file: Pick<RuleFile, 'rules' | 'caseSensitive'>): CompiledRuleSet {
   const sensitive = file.caseSensitive;
   const fold = (text: string) => (sensitive ? text : text.toLowerCase());
   const exact = new Map<string, number[]>();
-  const byFirstSegment = new Map<string, number[]>();
-  const anyFirstSegment: number[] = [];
+  const patterns = new SegmentIndex();
   const compiled = file.rules.map((rule, index) => compileRule(rule, index, sensitive));
 
   for (const rule of compiled) {
-    if (!rule.regex) {
-      push(exact, fold(rule.literal), rule.index);
-      continue;
-    }
-    const segment = literalFirstSegment(rule.rule.source);
-    if (segment === undefined) anyFirstSegment.push(rule.index);
-    else push(byFirstSegment, fold(segment), rule.index);
+    if (rule.regex) patterns.add(segmentShapes(rule.rule.source, fold), rule.index);
+    else push(exact, fold(rule.literal), rule.index);
   }
 
   return {
     size: compiled.length,
     match(facts) {
       if (facts.method !== 'GET' && facts.method !== 'HEAD') return null;
-      // Like Next.js, a path with repeated slashes first redirects to the path with single ones,
-      // before any rule. (A backslash never gets here: URL parsing has made it a slash already.)
-      if (facts.path.includes('//')) {
+      // Like Next.js, a path with repeated slashes or a backslash first redirects to the path with
+      // single slashes, before any rule. (In the worker a backslash never gets here: workerd has
+      // made it a slash already; facts built by hand can still hold one.)
+      if (facts.path.includes('//') || facts.path.includes('\\')) {
         return {
           status: 308,
-          location: `${facts.path.replace(/\/{2,}/g, '/')}${facts.search ? `?${facts.search}` : ''}`,
+          location: `${facts.path.replace(/[/\\]+/g, '/')}${facts.search ? `?${facts.search}` : ''}`,
           rule: -1,
         };
       }
@@ -81,13 +77,7 @@ export function compileRuleSet(file: Pick<RuleFile, 'rules' | 'caseSensitive'>):
         };
       }
       const path = fold(facts.path);
-      const second = path.indexOf('/', 1);
-      const segment = second === -1 ? path.slice(1) : path.slice(1, second);
-      const candidates = mergeAscending(
-        exact.get(path) ?? noRules,
-        byFirstSegment.get(segment) ?? noRules,
-        anyFirstSegment,
-      );
+      const candidates = inFileOrder([exact.get(path) ?? noRules, ...patterns.candidates(path)]);
       for (const index of candidates) {
         const found = tryRule(compiled[index]!, facts);
         if (found) return found;
@@ -133,7 +123,7 @@ function tryRule(rule: CompiledRule, facts: RequestFacts): RedirectMatch | null 
     });
   }
   if (!conditionsHold(rule.rule.has, rule.rule.missing, facts, params)) return null;
-  let location: string;
+  let location: string | null;
   try {
     location = buildLocation(rule.destination, params, facts.search);
   } catch (error) {
@@ -147,8 +137,9 @@ function tryRule(rule: CompiledRule, facts: RequestFacts): RedirectMatch | null 
   }
   // Never emit what a browser would read as another host, whatever a param held.
   if (
+    location === null ||
     /^(\/[/\\]|[^/]*\\)/.test(location) ||
-    (!location.startsWith('/') && !rule.destination.origin)
+    (!location.startsWith('/') && !rule.destination.absolute)
   )
     return null;
   return { status: rule.status, location, rule: rule.index };
@@ -166,63 +157,15 @@ export function conditionParamNames(conditions: Condition[]): string[] {
   return [...names];
 }
 
-/**
- * The first path segment a pattern source starts with literally, or undefined when its first
- * segment holds a parameter (`/:slug`, `/used-:id`).
- */
-export function literalFirstSegment(source: string): string | undefined {
-  const tokens = parse(source);
-  const first = tokens[0];
-  if (typeof first !== 'string') return undefined;
-  const rest = first.slice(1);
-  const slash = rest.indexOf('/');
-  if (slash !== -1) return rest.slice(0, slash);
-  const next = tokens[1];
-  if (next === undefined) return rest;
-  // `/used/:path*` parses as "/used" then a key prefixed by "/": the segment is complete...
-  if (typeof next === 'string' || !next.prefix.startsWith('/')) return undefined;
-  // ...unless the key may be absent and what follows it joins the first segment: `/news/:path*.html`
-  // matches `/news.html`.
-  const after = tokens[2];
-  const optional = next.modifier === '?' || next.modifier === '*';
-  if (
-    optional &&
-    after !== undefined &&
-    (typeof after === 'string' ? !after.startsWith('/') : !after.prefix.startsWith('/'))
-  ) {
-    return undefined;
-  }
-  return rest;
-}
-
 function push(map: Map<string, number[]>, key: string, index: number): void {
   const list = map.get(key);
   if (list) list.push(index);
   else map.set(key, [index]);
 }
 
-/** Three ascending lists as one ascending sequence, without sorting. */
-function* mergeAscending(
-  a: readonly number[],
-  b: readonly number[],
-  c: readonly number[],
-): Generator<number> {
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < a.length || j < b.length || k < c.length) {
-    const x = a[i] ?? Infinity;
-    const y = b[j] ?? Infinity;
-    const z = c[k] ?? Infinity;
-    if (x <= y && x <= z) {
-      i += 1;
-      yield x;
-    } else if (y <= z) {
-      j += 1;
-      yield y;
-    } else {
-      k += 1;
-      yield z;
-    }
-  }
+/** Ascending lists of rule indices as one ascending list (the lists are short and few). */
+function inFileOrder(lists: readonly (readonly number[])[]): readonly number[] {
+  const nonEmpty = lists.filter((list) => list.length > 0);
+  if (nonEmpty.length <= 1) return nonEmpty[0] ?? noRules;
+  return nonEmpty.flat().sort((x, y) => x - y);
 }

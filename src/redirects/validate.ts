@@ -1,5 +1,6 @@
 import { parse, pathToRegexp } from 'path-to-regexp';
 import { compileRuleSet, conditionParamNames } from './compile.ts';
+import { nestedQuantifier } from './conditions.ts';
 import { factsOf } from './request-facts.ts';
 import type { RuleFile } from './rule-schema.ts';
 
@@ -23,14 +24,25 @@ export function unsafeDestination(
   if (/[\\\u0000-\u001f\s]/.test(destination))
     return 'contains a backslash, a control character or white space';
   if (destination.startsWith('/')) return undefined;
+  // A host param (`https://:sub.example.com`, a `host` condition's named group) stands for labels
+  // in front of an allowed host: the literal text after the last param is `.` and that host.
+  const host = /^https?:\/\/([^/?#]*)/i.exec(destination)?.[1] ?? '';
+  const params = [...host.matchAll(/:[A-Za-z_]\w*/g)];
+  const last = params.at(-1);
   let url: URL;
   try {
-    url = new URL(destination);
+    url = new URL(
+      last ? destination.replace(host, host.replace(/:[A-Za-z_]\w*/g, 'x')) : destination,
+    );
   } catch {
     return 'is relative: it must start with / or https://';
   }
   if (url.protocol !== 'https:') return `uses ${url.protocol} (only https: may leave the site)`;
-  if (!allowedHosts.includes(url.hostname))
+  if (last) {
+    const tail = host.slice(last.index + last[0].length).toLowerCase();
+    if (!tail.startsWith('.') || !allowedHosts.includes(tail.slice(1)))
+      return `puts a param in front of ${tail || 'nothing'}, which is not . and a host in allowedHosts`;
+  } else if (!allowedHosts.includes(url.hostname))
     return `points at ${url.hostname}, which is not in allowedHosts`;
   return undefined;
 }
@@ -52,6 +64,19 @@ export function validateRuleFile(
   file.rules.forEach((rule, index) => {
     const unsafe = unsafeDestination(rule.destination, file.allowedHosts);
     if (unsafe) errors.push({ rule: index, message: `destination ${rule.destination} ${unsafe}` });
+    for (const [kind, conditions] of [
+      ['has', rule.has],
+      ['missing', rule.missing],
+    ] as const) {
+      for (const condition of conditions ?? []) {
+        const slow = condition.value === undefined ? undefined : nestedQuantifier(condition.value);
+        if (slow)
+          errors.push({
+            rule: index,
+            message: `(${rule.source}) the ${kind} ${condition.type} value ${condition.value} ${slow}; write it without a quantifier on a group that repeats or alternates`,
+          });
+      }
+    }
     try {
       const sourceKeys = new Map(
         parse(rule.source).flatMap((t) =>
@@ -59,6 +84,14 @@ export function validateRuleFile(
         ),
       );
       const conditionNames = new Set(conditionParamNames(rule.has ?? []));
+      const host = /^https:\/\/([^/]+)/.exec(rule.destination)?.[1] ?? '';
+      for (const [, name] of host.matchAll(/:([A-Za-z_]\w*)/g)) {
+        if (!conditionNames.has(name!) && !sourceKeys.has(name!))
+          errors.push({
+            rule: index,
+            message: `destination host uses :${name}, which the source and conditions do not define`,
+          });
+      }
       const pathPart = rule.destination.replace(/^https:\/\/[^/]+/, '').split(/[?#]/)[0] ?? '';
       for (const token of parse(pathPart)) {
         if (typeof token === 'string' || typeof token.name !== 'string') continue;

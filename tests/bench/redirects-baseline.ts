@@ -69,6 +69,16 @@ export function compileLinearScan(
       // The project's rules on top of Next.js (README "Redirects"): only GET and HEAD, and
       // /.well-known/ keeps its trailing slash.
       if (facts.method !== 'GET' && facts.method !== 'HEAD') return null;
+      // Next.js answers a path with repeated slashes or a backslash with a 308 to single slashes
+      // before any rule.
+      if (/\/\/|\\/.test(facts.path)) {
+        const single = facts.path.replace(/[/\\]+/g, '/');
+        return {
+          status: 308,
+          location: `${single}${facts.search ? `?${facts.search}` : ''}`,
+          rule: -1,
+        };
+      }
       if (!facts.path.startsWith('/.well-known/')) {
         const found = trailing.matchPath(facts.path);
         if (found) {
@@ -89,7 +99,7 @@ export function compileLinearScan(
         // emitted; the rule counts as not matching, as in the production matcher.
         if (
           /^(\/[/\\]|[^/]*\\)/.test(location) ||
-          (!location.startsWith('/') && !rule.destination.origin)
+          (!location.startsWith('/') && !rule.destination.absolute)
         )
           continue;
         return { status: rule.status, location, rule: index };

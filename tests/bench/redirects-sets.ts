@@ -192,8 +192,11 @@ export function conformanceSet(): BenchSet {
 
 export interface SyntheticOptions {
   patterns?: number;
-  /** Write each pattern's first segment as `/area-:n(\\d+)` (literal and param mixed): not indexable. */
-  paramFirstSegment?: boolean;
+  /**
+   * Each pattern's first segment: literal (`/area-N`), literal text then a param (`/area-:n(\\d+)`)
+   * or a param alone (`/:locale`), the shapes a first-segment index cannot tell apart.
+   */
+  firstSegment?: 'literal' | 'area-param' | 'locale-param';
   name?: string;
 }
 
@@ -208,7 +211,11 @@ export interface SyntheticOptions {
 export function syntheticSet(exact: number, options: SyntheticOptions = {}): BenchSet {
   const patterns = options.patterns ?? 2000;
   const area = (j: number) =>
-    options.paramFirstSegment ? `/area-:n(\\d+)` : `/area-${Math.floor(j / 8)}`;
+    options.firstSegment === 'area-param'
+      ? `/area-:n(\\d+)`
+      : options.firstSegment === 'locale-param'
+        ? '/:locale'
+        : `/area-${Math.floor(j / 8)}`;
   const pattern = (j: number): RedirectRule => {
     if (j === 0)
       return {
@@ -252,7 +259,6 @@ export function syntheticSet(exact: number, options: SyntheticOptions = {}): Ben
         return {
           source: `${area(j)}/model-${j}/:year(\\d{4})/:rest+`,
           destination: `/models/${j}/:year/:rest+`,
-          permanent: true,
           statusCode: 301,
         };
     }
@@ -323,7 +329,7 @@ function syntheticRequests(
     .filter((index) => file.rules[index]!.source.endsWith(':path*'))
     .at(-1)!;
   const late = requestFor(file.rules[lastWildcard]!, 'long')!;
-  const hostile = hostileRequests(file.rules.filter((rule) => rule.source.startsWith('/area-')));
+  const hostile = hostileRequests(file.rules.filter((rule) => !rule.source.startsWith('/legacy')));
   const longHits = Math.max(
     0,
     Math.round((requests.length * hostileShare) / (1 - hostileShare)) - hostile.length,

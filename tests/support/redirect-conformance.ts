@@ -102,6 +102,14 @@ export const conformanceRules: RuleFileInput = {
       destination: '/osta-auto?car_fuel=El&car_fuel=Hybrid',
       permanent: true,
     },
+    /* 37 */ {
+      source: '/alihost',
+      has: [{ type: 'host', value: '(?<sub>[a-z-]+)\\.localhost' }],
+      destination: 'https://:sub.example.com/kohde',
+      permanent: true,
+    },
+    /* 38 */ { source: '/ohjeet/:code', destination: '/docs#:code', permanent: true },
+    /* 39 */ { source: '/hae/:path*', destination: '/osta-auto?p=:path*', permanent: true },
   ],
 };
 
@@ -523,6 +531,38 @@ export const conformanceCases: ConformanceCase[] = [
     path: '/used/a//b',
     query: 'x=1',
     expected: hit(308, '/used/a/b?x=1', -1),
+  },
+  // Params outside the path (Next.js compileNonPath)
+  {
+    name: "a host condition's named group fills the destination's host",
+    path: '/alihost',
+    expected: hit(308, 'https://store-fi.example.com/kohde', 37),
+  },
+  {
+    name: "a param fills the destination's fragment",
+    path: '/ohjeet/rahoitus',
+    expected: hit(308, '/docs#rahoitus', 38),
+  },
+  {
+    name: 'a :path* param in a query value gives its segments joined by / (no stray *, / kept)',
+    path: '/hae/a/b',
+    expected: hit(308, '/osta-auto?p=a/b', 39),
+  },
+  {
+    name: 'a param that carries percent-escapes is not encoded again in a query value',
+    path: '/auto/hello%20world',
+    expected: hit(308, '/osta-auto?haku=hello%20world', 8),
+  },
+  {
+    name: 'a param in a query value has what would end the pair escaped',
+    path: '/auto/a&b=c+d',
+    expected: hit(308, '/osta-auto?haku=a%26b%3Dc%2Bd', 8),
+  },
+  {
+    name: 'a condition value over 1,024 characters is not matched against its regex (bounded)',
+    path: '/kieli',
+    headers: { 'accept-language': `sv${'a'.repeat(1100)}` },
+    expected: null,
   },
   { name: 'unknown paths go on', path: '/ei-saantoa', expected: null },
   {

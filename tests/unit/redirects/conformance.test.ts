@@ -78,3 +78,14 @@ describe('a destination that cannot be built', () => {
     );
   });
 });
+
+describe('a backslash in a path that was not URL-parsed (the worker never sees one: workerd makes it a slash)', () => {
+  it('answers 308 to the path with single slashes before any rule, as Next.js does', () => {
+    const matcher = compileRuleSet(file);
+    const facts = {
+      ...factsOf(requestOf({ path: '/used/volvo', query: 'x=1' })),
+      path: '/used\\volvo',
+    };
+    expect(matcher.match(facts)).toEqual({ status: 308, location: '/used/volvo?x=1', rule: -1 });
+  });
+});

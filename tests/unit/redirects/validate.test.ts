@@ -3,6 +3,8 @@ import { compileRuleSet } from '#src/redirects/compile.ts';
 import { factsOf } from '#src/redirects/request-facts.ts';
 import { type RuleFileInput, ruleFileSchema } from '#src/redirects/rule-schema.ts';
 import { unsafeDestination, validateRuleFile } from '#src/redirects/validate.ts';
+import { maxConditionValueLength } from '#src/redirects/conditions.ts';
+import { consoleErrors, expectConsoleError } from '../../support/fail-on-console-error.ts';
 
 const fileOf = (rules: RuleFileInput['rules'], extra: Partial<RuleFileInput> = {}) =>
   ruleFileSchema.parse({ site: 'group-se', rules, ...extra });
@@ -168,6 +170,106 @@ describe('rules shadowed by an earlier pattern', () => {
     );
     expect(report.warnings).toEqual([
       { rule: 1, message: 'shadowed by the pattern of rule 0 (/en/:path*); it never matches' },
+    ]);
+  });
+});
+
+describe('condition values that could take seconds (nested quantifiers)', () => {
+  it('refuses a has or missing value that repeats a repeating or alternating group, naming the rule', () => {
+    const report = validateRuleFile(
+      fileOf([
+        {
+          source: '/ok',
+          has: [{ type: 'header', key: 'x-a', value: '(?<v>[a-z]+)' }],
+          destination: '/a',
+          permanent: true,
+        },
+        {
+          source: '/slow',
+          has: [{ type: 'header', key: 'x-a', value: '(a+)+' }],
+          destination: '/b',
+          permanent: true,
+        },
+        {
+          source: '/slow-too',
+          missing: [{ type: 'cookie', key: 'c', value: '(a|aa)*' }],
+          destination: '/c',
+          permanent: true,
+        },
+      ]),
+    );
+    expect(report.errors).toEqual([
+      {
+        rule: 1,
+        message: expect.stringMatching(
+          /^\(\/slow\) the has header value \(a\+\)\+ repeats a group/,
+        ),
+      },
+      {
+        rule: 2,
+        message: expect.stringMatching(
+          /^\(\/slow-too\) the missing cookie value \(a\|aa\)\* repeats/,
+        ),
+      },
+    ]);
+  });
+
+  it('never runs such a pattern that reaches the matcher anyway, and matches no value over the length cap', () => {
+    expectConsoleError();
+    // Through a hand-edited KV document, say: the matcher does not run the pattern at all.
+    const matcher = compileRuleSet({
+      caseSensitive: false,
+      rules: [
+        {
+          source: '/slow',
+          has: [{ type: 'header', key: 'x-a', value: '(a+)+' }],
+          destination: '/b',
+          permanent: true,
+        },
+        {
+          source: '/long',
+          has: [{ type: 'header', key: 'x-a', value: 'a+' }],
+          destination: '/c',
+          permanent: true,
+        },
+      ],
+    });
+    const at = (path: string, value: string) =>
+      matcher.match(
+        factsOf(new Request(`http://group-se.localhost${path}`, { headers: { 'x-a': value } })),
+      );
+    expect(at('/slow', 'aaaa')).toBeNull();
+    expect(consoleErrors().join('\n')).toContain('the condition value (a+)+ never matches');
+    expect(at('/long', 'a'.repeat(maxConditionValueLength))).toEqual({
+      status: 308,
+      location: '/c',
+      rule: 1,
+    });
+    expect(at('/long', 'a'.repeat(maxConditionValueLength + 1))).toBeNull();
+  });
+});
+
+describe('params in a destination host', () => {
+  it('allows a host param in front of an allowed host only', () => {
+    expect(unsafeDestination('https://:sub.example.com/x', ['example.com'])).toBeUndefined();
+    expect(unsafeDestination('https://:sub.example.com/x', ['other.example'])).toMatch(
+      /allowedHosts/,
+    );
+    expect(unsafeDestination('https://:host/x', ['example.com'])).toMatch(/allowedHosts/);
+    expect(unsafeDestination('https://example.com:sub/x', ['example.com'])).toBeDefined();
+  });
+
+  it('refuses a host param no condition defines', () => {
+    const report = validateRuleFile(
+      fileOf([{ source: '/a', destination: 'https://:sub.example.com/x', permanent: true }], {
+        allowedHosts: ['example.com'],
+      }),
+    );
+    expect(report.errors).toEqual([
+      {
+        rule: 0,
+        message: 'destination host uses :sub, which the source and conditions do not define',
+      },
     ]);
   });
 });
