@@ -25,6 +25,15 @@ export const redirectRuleSchema = z
     has: z.array(conditionSchema).optional(),
     missing: z.array(conditionSchema).optional(),
     comment: z.string().optional(),
+    /**
+     * A request path (and query) this rule answers, where its source or destination alone does not
+     * give one that lands: the validator checks the rule answers it, tests follow it to a page.
+     */
+    example: z
+      .string()
+      .startsWith('/', 'an example is a path starting with /')
+      .max(2048)
+      .optional(),
   })
   .strict()
   .refine((rule) => (rule.permanent === undefined) !== (rule.statusCode === undefined), {

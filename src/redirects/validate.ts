@@ -162,6 +162,16 @@ export function validateRuleFile(
         message: `shadowed by rule ${earlier} (same source ${rule.source}${different ? `, other destination ${file.rules[earlier]!.destination}` : ''}); it never matches`,
       });
     }
+    if (rule.example !== undefined) {
+      const answer = matcher.match(
+        factsOf(new Request(new URL(rule.example, 'http://validator.invalid'))),
+      );
+      if (answer?.rule !== index)
+        errors.push({
+          rule: index,
+          message: `example ${rule.example} is answered by ${answer && answer.rule >= 0 ? `rule ${answer.rule}` : 'no rule'}, not by this one`,
+        });
+    }
     if (!rule.destination.startsWith('/')) return;
     const target = rule.destination.split('#')[0]!;
     if (target.split('?')[0]!.includes(':')) return;

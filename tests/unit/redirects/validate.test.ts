@@ -273,3 +273,24 @@ describe('params in a destination host', () => {
     ]);
   });
 });
+
+describe('a rule’s example', () => {
+  it('is an error when the rule does not answer it', () => {
+    const report = validateRuleFile(
+      fileOf([
+        {
+          source: '/bil/:id(\\d+)',
+          destination: '/kop-bil/:id',
+          permanent: true,
+          example: '/bil/12',
+        },
+        { source: '/bil/:slug', destination: '/kop-bil', permanent: true, example: '/bil/34' },
+        { source: '/x/:slug', destination: '/y', permanent: true, example: '/z' },
+      ]),
+    );
+    expect(report.errors).toEqual([
+      { rule: 1, message: 'example /bil/34 is answered by rule 0, not by this one' },
+      { rule: 2, message: 'example /z is answered by no rule, not by this one' },
+    ]);
+  });
+});
