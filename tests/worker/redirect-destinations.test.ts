@@ -2,7 +2,7 @@ import { parse } from 'path-to-regexp';
 import { describe, expect, it } from 'vitest';
 import { readRuleFiles } from '#kv-seed/seed.ts';
 import type { RedirectRule } from '#src/redirects/rule-schema.ts';
-import { requestFor } from '#tests/bench/redirects-sets.ts';
+import { type RequestSpec, requestFor } from '#tests/bench/redirects-sets.ts';
 import { requestOf } from '../support/redirect-conformance.ts';
 import { useSite } from '../support/site-under-test.ts';
 
@@ -15,13 +15,13 @@ const isRedirect = (status: number) => [301, 302, 303, 307, 308].includes(status
  * met). A rule whose built request does not land (a param that must name a real page) gets an
  * `example` in its file.
  */
-function exampleOf(rule: RedirectRule) {
+function exampleOf(rule: RedirectRule): RequestSpec | undefined {
   if (rule.example !== undefined) {
     const [path, query] = rule.example.split('?');
-    return { path: path!, ...(query ? { query } : {}) };
+    return { kind: 'example', path: path!, ...(query ? { query } : {}) };
   }
   const exact = parse(rule.source).every((token) => typeof token === 'string');
-  if (exact && !rule.has && !rule.missing) return { path: rule.source };
+  if (exact && !rule.has && !rule.missing) return { kind: 'example', path: rule.source };
   return requestFor(rule, 'example');
 }
 
