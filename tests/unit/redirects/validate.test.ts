@@ -175,21 +175,18 @@ describe('rules shadowed by an earlier pattern', () => {
 });
 
 describe('condition values that could take seconds (nested quantifiers)', () => {
+  const headerRule = (source: string, value: string, destination: string) => ({
+    source,
+    has: [{ type: 'header' as const, key: 'x-a', value }],
+    destination,
+    permanent: true,
+  });
+
   it('refuses a has or missing value that repeats a repeating or alternating group, naming the rule', () => {
     const report = validateRuleFile(
       fileOf([
-        {
-          source: '/ok',
-          has: [{ type: 'header', key: 'x-a', value: '(?<v>[a-z]+)' }],
-          destination: '/a',
-          permanent: true,
-        },
-        {
-          source: '/slow',
-          has: [{ type: 'header', key: 'x-a', value: '(a+)+' }],
-          destination: '/b',
-          permanent: true,
-        },
+        headerRule('/ok', '(?<v>[a-z]+)', '/a'),
+        headerRule('/slow', '(a+)+', '/b'),
         {
           source: '/slow-too',
           missing: [{ type: 'cookie', key: 'c', value: '(a|aa)*' }],
@@ -219,20 +216,7 @@ describe('condition values that could take seconds (nested quantifiers)', () => 
     // Through a hand-edited KV document, say: the matcher does not run the pattern at all.
     const matcher = compileRuleSet({
       caseSensitive: false,
-      rules: [
-        {
-          source: '/slow',
-          has: [{ type: 'header', key: 'x-a', value: '(a+)+' }],
-          destination: '/b',
-          permanent: true,
-        },
-        {
-          source: '/long',
-          has: [{ type: 'header', key: 'x-a', value: 'a+' }],
-          destination: '/c',
-          permanent: true,
-        },
-      ],
+      rules: [headerRule('/slow', '(a+)+', '/b'), headerRule('/long', 'a+', '/c')],
     });
     const at = (path: string, value: string) =>
       matcher.match(
