@@ -51,5 +51,10 @@ export function stockWordIn(text: string, from: Language, to: Language): string 
  * ('194 hk'), which another language says differently ('194 bhp', '143 kW (194 hv)').
  */
 export function powerIn(hp: number, to: Language): string {
-  return fill(stockWordTexts[to].power, { hp, kw: Math.round(hp * 0.7355) });
+  return fill(stockWordTexts[to].power, { hp, kw: kilowattsOf(hp) });
+}
+
+/** Metric horsepower in kilowatts, as the stock writes them. */
+export function kilowattsOf(hp: number): number {
+  return Math.round(hp * 0.7355);
 }
