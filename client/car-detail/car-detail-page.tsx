@@ -30,6 +30,7 @@ import type { SiteDocument } from '../contracts/site-document.ts';
 import { compareTexts } from '../compare/compare.texts.ts';
 import { shellTexts } from '../ui/shell.texts.ts';
 import { carDetailTexts } from './car-detail.texts.ts';
+import { useCarInPage } from '../stock/car-words.ts';
 
 export interface CarDetailData {
   car: CarDocument;
@@ -172,7 +173,10 @@ function Contact({ data }: { data: CarDetailData }) {
 export function CarDetailPage({ data }: { data: CarDetailData }) {
   const { dictionary, site, language, imageHosts } = usePageContext();
   const t = carDetailTexts[language];
-  const { car } = data;
+  const inPage = useCarInPage();
+  const car = inPage(data.car);
+  // Equipment and description are the dealer's own words, in the index's language.
+  const authoredIn = site.languages[0] === language ? undefined : site.languages[0];
   const title = `${car.car_brand} ${car.car_model}`;
   const technical = technicalRows(car, t);
   const paragraphs = car.car_description
@@ -265,14 +269,16 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
               aria-labelledby="equipment-heading"
             >
               <h2 id="equipment-heading">{t.equipment}</h2>
-              <CarCollapsibleIsland
-                id="equipment"
-                kind="list"
-                items={car.car_equipment}
-                collapsedPx={equipmentCollapsedPx}
-                showMore={t.showMore}
-                showLess={t.showLess}
-              />
+              <div lang={authoredIn}>
+                <CarCollapsibleIsland
+                  id="equipment"
+                  kind="list"
+                  items={car.car_equipment}
+                  collapsedPx={equipmentCollapsedPx}
+                  showMore={t.showMore}
+                  showLess={t.showLess}
+                />
+              </div>
             </section>
           ) : null}
           {paragraphs.length > 0 ? (
@@ -282,14 +288,16 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
               aria-labelledby="description-heading"
             >
               <h2 id="description-heading">{t.description}</h2>
-              <CarCollapsibleIsland
-                id="description"
-                kind="text"
-                items={paragraphs}
-                collapsedPx={descriptionCollapsedPx}
-                showMore={t.showMore}
-                showLess={t.showLess}
-              />
+              <div lang={authoredIn}>
+                <CarCollapsibleIsland
+                  id="description"
+                  kind="text"
+                  items={paragraphs}
+                  collapsedPx={descriptionCollapsedPx}
+                  showMore={t.showMore}
+                  showLess={t.showLess}
+                />
+              </div>
             </section>
           ) : null}
           {networkShutdownSites.includes(site.name) ? (
@@ -340,7 +348,7 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
                 : t.similarNewCars
           }
           cars={data.similar.map((similar) => ({
-            car: similar,
+            car: inPage(similar),
             href: carDetailHref(dictionary.pathToCarDetail, similar),
           }))}
           showMore={t.showSimilar}

@@ -1,5 +1,7 @@
+import type { Facet } from '../contracts/search.ts';
 import { formatInteger } from '../lib/format.ts';
-import type { ListConfig, ListQuery } from './query.ts';
+import { type WordLabels, wordLabel } from '../stock/word-label.ts';
+import { type ListConfig, type ListQuery, toggleValue } from './query.ts';
 
 export interface Chip {
   key: string;
@@ -9,21 +11,28 @@ export interface Chip {
 }
 
 /**
- * One removable chip per selected value, range and the keyphrase (spec 2). A yes/no filter's
- * chip reads the facet's label; removing the last brand removes its models too.
+ * One removable chip per selected value, range and the keyphrase (spec 2), a value in the page's
+ * language. A yes/no filter's chip reads the facet's label. Removing a chip is unticking its value
+ * in the panel: a brand takes its models with it (the answer's `facets` say which), and the last
+ * brand every model.
  */
-export function activeChips(query: ListQuery, config: ListConfig, locale: string): Chip[] {
+export function activeChips(
+  query: ListQuery,
+  config: ListConfig,
+  locale: string,
+  facets: readonly Facet[] = [],
+  labels: WordLabels = {},
+): Chip[] {
   const labelOf = (name: string) => config.facets.find((facet) => facet.Name === name)?.Label;
   const chips: Chip[] = [];
   for (const [name, values] of Object.entries(query.filters)) {
     for (const value of values) {
-      const rest = values.filter((v) => v !== value);
-      const filters = { ...query.filters, [name]: rest };
-      if (rest.length === 0) delete filters[name];
-      if (name === 'car_brand' && rest.length === 0) delete filters.car_model;
+      const without = toggleValue(query, name, value, facets);
+      if (name === 'car_brand' && !without.filters.car_brand) delete without.filters.car_model;
       const label = labelOf(name);
-      const text = value === 'true' || value === 'false' ? (label ?? name) : value;
-      chips.push({ key: `${name}=${value}`, text, without: { ...query, filters, page: 0 } });
+      const text =
+        value === 'true' || value === 'false' ? (label ?? name) : wordLabel(labels, value);
+      chips.push({ key: `${name}=${value}`, text, without });
     }
   }
   for (const [name, [from, to]] of Object.entries(query.ranges)) {

@@ -5,6 +5,7 @@ import type { CarListProps } from '../islands/car-list.props.ts';
 import type { CarListResults } from './car-list-search.ts';
 import { RangeFacet, ValueFacet } from './facet-panel.tsx';
 import type { ListConfig, ListQuery } from './query.ts';
+import type { WordLabels } from '../stock/word-label.ts';
 
 /** Spec 7: total_items reads 10000 above that. */
 export const totalCap = 10_000;
@@ -17,6 +18,7 @@ interface CarListPanelProps {
   query: ListQuery;
   results: CarListResults;
   texts: CarListProps['texts'];
+  wordLabels: WordLabels;
   panelOpen: boolean;
   /** A narrow screen's open panel is a modal dialog. */
   drawer: boolean;
@@ -69,7 +71,12 @@ export function CarListPanel(props: CarListPanelProps) {
         return facet.type === 'histogram' ? (
           <RangeFacet key={facet.name} {...common} />
         ) : (
-          <ValueFacet key={facet.name} {...common} facets={results.facets} />
+          <ValueFacet
+            key={facet.name}
+            {...common}
+            facets={results.facets}
+            wordLabels={props.wordLabels}
+          />
         );
       })}
       <button type="button" className="car-list__show-results" onClick={props.onClose}>

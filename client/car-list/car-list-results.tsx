@@ -5,6 +5,7 @@ import type { ListCar } from '../contracts/car-card.ts';
 import { fill } from '../lib/fill.ts';
 import { formatInteger, formatPrice } from '../lib/format.ts';
 import { CarCard, carDetailHref } from '../ui/car-card.tsx';
+import { wordLabel } from '../stock/word-label.ts';
 import type { CarListProps } from '../islands/car-list.props.ts';
 import { totalCap } from './car-list-panel.tsx';
 import type { CarListResults } from './car-list-search.ts';
@@ -31,6 +32,7 @@ type Props = Pick<
   | 'dictionary'
   | 'shellTexts'
   | 'compareTexts'
+  | 'wordLabels'
 > & {
   query: ListQuery;
   results: CarListResults;
@@ -132,6 +134,7 @@ function ListCarCard({
   locale,
   texts,
   compareTexts,
+  wordLabels,
 }: Props & { car: ListCar; first: boolean }) {
   const monthly = car.car_privateleasing_monthly_cost ?? car.car_loan_monthly_cost;
   // client/lib/format.ts, not Intl: a tab's first Intl format costs ~85 ms, inside hydration.
@@ -144,11 +147,11 @@ function ListCarCard({
   };
   return (
     <CarCard
-      car={car}
+      car={car.car_fuel ? { ...car, car_fuel: wordLabel(wordLabels, car.car_fuel) } : car}
       href={carDetailHref(detailPath, car)}
       priority={first}
       sizes="(min-width: 1280px) 25vw, (min-width: 640px) 45vw, 90vw"
-      keyFacts={car.car_gearbox ? [car.car_gearbox] : undefined}
+      keyFacts={car.car_gearbox ? [wordLabel(wordLabels, car.car_gearbox)] : undefined}
       monthlyCost={
         monthly
           ? fill(texts.monthly, { amount: money(monthly, car.car_price_currency) })

@@ -11,6 +11,7 @@ import {
   sliderStep,
   toggleValue,
 } from './query.ts';
+import { type WordLabels, wordLabel } from '../stock/word-label.ts';
 
 /** Values a facet shows before its 'show more'. */
 const valuesShown = 8;
@@ -82,11 +83,13 @@ function ValueList({
   texts,
   onChange,
   facets,
+  wordLabels,
 }: Omit<FacetProps, 'facet' | 'label' | 'locale'> & {
   facet: Facet;
   name: string;
   values: FacetValue[];
   facets: Facet[];
+  wordLabels: WordLabels;
 }) {
   const selected = query.filters[name] ?? [];
   const item = (value: FacetValue) => {
@@ -100,7 +103,9 @@ function ValueList({
           checked={isSelected}
           onPick={() => onChange(next)}
         >
-          <span className="car-list-facet__text">{value.text === 'true' ? '✓' : value.text}</span>{' '}
+          <span className="car-list-facet__text">
+            {value.text === 'true' ? '✓' : wordLabel(wordLabels, value.text)}
+          </span>{' '}
           <span className="car-list-facet__count">{value.count}</span>
         </FilterLink>
         {child && isSelected && value.children?.length ? (
@@ -113,6 +118,7 @@ function ValueList({
             texts={texts}
             onChange={onChange}
             facets={facets}
+            wordLabels={wordLabels}
           />
         ) : null}
       </li>
@@ -138,7 +144,7 @@ function ValueList({
 }
 
 /** A value facet: its values with counts, the brand's models under a selected brand. */
-export function ValueFacet(props: FacetProps & { facets: Facet[] }) {
+export function ValueFacet(props: FacetProps & { facets: Facet[]; wordLabels: WordLabels }) {
   const { facet, label } = props;
   if (facet.values.length === 0) return null;
   return (

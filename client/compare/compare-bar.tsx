@@ -4,6 +4,7 @@ import { compareBarPropsSchema } from '../islands/compare-bar.props.ts';
 import { defineIsland } from '../runtime/island-slot.tsx';
 import { usePageContext } from '../runtime/page-context.tsx';
 import { compareRowTexts, compareTexts } from './compare.texts.ts';
+import { stockWordLabels } from '../stock/stock-words.ts';
 
 const CompareBarSlot = defineIsland('compare-bar', CompareBarIsland, compareBarPropsSchema);
 
@@ -19,10 +20,11 @@ export function CompareBar() {
   const placement = useId();
   page.compareBarPlacement ??= placement;
   if (page.compareBarPlacement !== placement) return null;
-  const { dictionary, locale, language } = page;
+  const { dictionary, locale, language, site } = page;
   const props = {
     pathToCarDetail: dictionary.pathToCarDetail,
     locale,
+    wordLabels: Object.fromEntries(stockWordLabels(site.languages[0]!, language)),
     texts: compareTexts[language],
     rows: compareRowTexts[language],
   };

@@ -37,6 +37,7 @@ export function CompareModal({
   texts,
   rows,
   locale,
+  wordLabels,
   pathToCarDetail,
   onRemove,
   onClose,
@@ -83,7 +84,7 @@ export function CompareModal({
     }
   };
 
-  const context = { locale };
+  const context = { locale, wordLabels };
   const overview = compareRows(overviewRows, cars, rows, context);
   const technical = compareRows(technicalRows, cars, rows, context);
   const equipment = equipmentUnion(cars);

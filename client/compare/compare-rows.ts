@@ -1,10 +1,15 @@
 import { formatPrice } from '../lib/format.ts';
 import { type CompareCar, formatCompareDate } from './compare-list.ts';
 import type { CompareRowTexts } from './compare.texts.ts';
+import { type WordLabels, wordLabel } from '../stock/word-label.ts';
 
-/** What a row needs besides the car: the page locale (monthly costs are formatted in it). */
+/**
+ * What a row needs besides the car: the page locale (monthly costs are formatted in it) and the
+ * stock words' labels in the page's language.
+ */
 export interface RowContext {
   locale: string;
+  wordLabels: WordLabels;
 }
 
 type RowKey = keyof CompareRowTexts;
@@ -28,6 +33,10 @@ const text = (field: string) => (car: CompareCar) => {
       ? String(value)
       : '';
 };
+
+/** A stock word (fuel, gearbox ...) in the page's language. */
+const word = (field: string) => (car: CompareCar, context: RowContext) =>
+  wordLabel(context.wordLabels, text(field)(car));
 
 const money =
   (field: string) =>
@@ -61,11 +70,11 @@ export const overviewRows: RowSpec[] = [
   { key: 'variant', value: text('car_model_text') },
   { key: 'year', value: text('car_year') },
   { key: 'mileage', value: text('car_mileage_text') },
-  { key: 'fuel', value: text('car_fuel') },
-  { key: 'gearbox', value: text('car_gearbox') },
-  { key: 'body', value: text('car_body') },
-  { key: 'color', value: text('car_color') },
-  { key: 'drive', value: text('car_drive') },
+  { key: 'fuel', value: word('car_fuel') },
+  { key: 'gearbox', value: word('car_gearbox') },
+  { key: 'body', value: word('car_body') },
+  { key: 'color', value: word('car_color') },
+  { key: 'drive', value: word('car_drive') },
   { key: 'power', value: text('car_power_text') },
   { key: 'firstRegistration', value: (car) => formatCompareDate(car.car_firstregistration) },
   { key: 'dealer', value: dealer },

@@ -13,6 +13,7 @@ import { usePageContext } from '../runtime/page-context.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { SiteMapSection } from './site-map.tsx';
 import type { ReactNode } from 'react';
+import { useCarInPage, useStockWordInPage } from '../stock/car-words.ts';
 
 const DealerBackLinkSlot = defineIsland(
   'dealer-back-link',
@@ -50,6 +51,7 @@ export function DealerSitePage({
   blocks,
 }: DealerSitePageProps) {
   const { dictionary, language, locale } = usePageContext();
+  const inPage = useCarInPage();
   const t = dealerSiteTexts[language];
   const address = `${site.site_street}, ${site.site_zip} ${site.site_city}`;
   const point = parseGeocoord(site.site_geocoord);
@@ -147,7 +149,7 @@ export function DealerSitePage({
             {cars.map((car) => (
               <li key={car.car_id}>
                 <CarCard
-                  car={car}
+                  car={inPage(car)}
                   href={carDetailHref(dictionary.pathToCarDetail, car)}
                   headingLevel={3}
                   sizes="(min-width: 1280px) 20rem, (min-width: 768px) 33vw, 90vw"
@@ -198,9 +200,11 @@ function DepartmentCard({
     timeZone: 'UTC',
   });
   const day = (iso: string) => date.format(new Date(`${iso}T12:00:00Z`));
+  // Group, day labels and 'closed' are the stock's words; name and titles stay as authored.
+  const word = useStockWordInPage();
   return (
     <section className="dealer-dept" aria-labelledby={`${id}-name`}>
-      <p className="dealer-dept__group">{department.group}</p>
+      <p className="dealer-dept__group">{word(department.group)}</p>
       <h3 className="dealer-dept__name" id={`${id}-name`}>
         {department.name}
       </h3>
@@ -209,7 +213,7 @@ function DepartmentCard({
         {today.text ? (
           <>
             {' '}
-            · {t.today}: {today.text}
+            · {t.today}: {word(today.text)}
           </>
         ) : null}
       </p>
@@ -230,8 +234,8 @@ function DepartmentCard({
                 : 'dealer-dept__hours-row'
             }
           >
-            <dt>{line.day}</dt>
-            <dd>{line.displayText}</dd>
+            <dt>{word(line.day)}</dt>
+            <dd>{word(line.displayText)}</dd>
           </div>
         ))}
       </dl>
@@ -244,7 +248,7 @@ function DepartmentCard({
                 <dt>
                   <time dateTime={d.day}>{day(d.day)}</time>
                 </dt>
-                <dd>{d.displayText}</dd>
+                <dd>{word(d.displayText)}</dd>
               </div>
             ))}
           </dl>

@@ -7,7 +7,8 @@ import { CarListResultsView } from '../car-list/car-list-results.tsx';
 import { useFilterMode } from '../car-list/filter-mode.ts';
 import { useFocusTrap } from '../car-list/focus-trap.ts';
 import { useListHistory } from '../car-list/list-history.ts';
-import { applyKeyphrase, emptyQuery, type ListConfig, type ListQuery } from '../car-list/query.ts';
+import { emptyQuery, type ListConfig, type ListQuery } from '../car-list/query.ts';
+import { applyTyped } from '../car-list/typed-words.ts';
 import { useCarList } from '../car-list/use-car-list.ts';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
 import type { CarListProps } from './car-list.props.ts';
@@ -60,7 +61,7 @@ export default function CarList(props: CarListProps) {
       });
   }
 
-  const chips = activeChips(query, config, locale);
+  const chips = activeChips(query, config, locale, results.facets, props.wordLabels);
   // Everything the parts show and do, in one object each part takes its own props from.
   const view = {
     ...props,
@@ -78,7 +79,7 @@ export default function CarList(props: CarListProps) {
     onKeyphrase: list.setKeyphrase,
     onSearch: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      change(applyKeyphrase(query, list.keyphrase, results.facets));
+      change(applyTyped(query, list.keyphrase, props.vocabulary, props.wordLabels));
     },
     onSort: (value: string) =>
       change({ ...query, sortName: value === config.sortOptions[0]?.Name ? '' : value }),

@@ -38,6 +38,13 @@ export const carListPropsSchema = z.object({
     cars: z.array(listCarSchema),
     total: z.number().int().min(0),
   }),
+  /** Stock words (facet values, a card's fuel and gearbox) → their labels in the page's language. */
+  wordLabels: z.record(z.string(), z.string()),
+  /** Every brand, model and facet value of the list: what typed words are matched against. */
+  vocabulary: z.object({
+    values: z.record(z.string(), z.array(z.string())),
+    models: z.record(z.string(), z.array(z.string())),
+  }),
   texts: textsSchema(carListTexts),
   /** The site dictionary's wording for a failed search and for no results (spec 8). */
   dictionary: textsSchema(sharedDictionaryDefaults).pick({

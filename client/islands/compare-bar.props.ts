@@ -9,6 +9,8 @@ export const compareBarPropsSchema = z.object({
   locale: z.string().min(2),
   /** The bar's and the dialog's texts (the cards' compare button is not theirs). */
   texts: textsSchema(compareTexts).omit({ toggle: true }),
+  /** Stock words (fuel, gearbox, body, colour, drive) → their labels in the page's language. */
+  wordLabels: z.record(z.string(), z.string()),
   /** The comparison table's row names. */
   rows: textsSchema(compareRowTexts),
 });

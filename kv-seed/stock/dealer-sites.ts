@@ -7,6 +7,7 @@ import type { Language, SiteName } from '#client/contracts/site-profile.ts';
 import { type Site, sites } from '#src/sites/catalogue.ts';
 import { Dice, slugify } from './random.ts';
 import { blurDataUrl } from './pictures.ts';
+import { stockWordTexts } from '#client/stock/stock-words.texts.ts';
 
 interface Place {
   slug: string;
@@ -569,14 +570,14 @@ const hh = (n: number) => String(n).padStart(2, '0');
 export const departmentTexts: Record<Language, DepartmentTexts> = {
   sv: {
     name: { new: 'Nybilsförsäljning', used: 'Begagnatförsäljning', service: 'Verkstad' },
-    group: { new: 'Nya bilar', used: 'Begagnade bilar', service: 'Service' },
+    group: stockWordTexts.sv.department.group,
     titles: {
       new: ['Bilsäljare', 'Försäljningschef', 'Företagssäljare'],
       used: ['Bilsäljare', 'Begagnatchef'],
       service: ['Servicetekniker', 'Kundmottagare', 'Verkstadschef'],
     },
-    days: ['Måndag–fredag', 'Lördag', 'Söndag'],
-    closed: 'Stängt',
+    days: stockWordTexts.sv.department.days,
+    closed: stockWordTexts.sv.department.closed,
     hours: (o, c) => `${hh(o)}–${hh(c)}`,
     vacation: { title: 'Semesterstängt', start: '2027-07-12', end: '2027-07-25' },
     deviations: [
@@ -615,14 +616,14 @@ export const departmentTexts: Record<Language, DepartmentTexts> = {
   },
   nb: {
     name: { new: 'Nybilsalg', used: 'Bruktbilsalg', service: 'Verksted' },
-    group: { new: 'Nye biler', used: 'Brukte biler', service: 'Service' },
+    group: stockWordTexts.nb.department.group,
     titles: {
       new: ['Bilselger', 'Salgssjef', 'Bedriftsselger'],
       used: ['Bilselger', 'Bruktbilsjef'],
       service: ['Servicerådgiver', 'Mekaniker', 'Verkstedsjef'],
     },
-    days: ['Mandag–fredag', 'Lørdag', 'Søndag'],
-    closed: 'Stengt',
+    days: stockWordTexts.nb.department.days,
+    closed: stockWordTexts.nb.department.closed,
     hours: (o, c) => `${hh(o)}–${hh(c)}`,
     vacation: { title: 'Fellesferie', start: '2027-07-05', end: '2027-07-18' },
     deviations: [
@@ -659,14 +660,14 @@ export const departmentTexts: Record<Language, DepartmentTexts> = {
   },
   en: {
     name: { new: 'New car sales', used: 'Approved used sales', service: 'Service centre' },
-    group: { new: 'New cars', used: 'Used cars', service: 'Service' },
+    group: stockWordTexts.en.department.group,
     titles: {
       new: ['Sales Executive', 'Sales Manager', 'Business Development Manager'],
       used: ['Sales Executive', 'Used Car Manager'],
       service: ['Service Advisor', 'Technician', 'Aftersales Manager'],
     },
-    days: ['Monday–Friday', 'Saturday', 'Sunday'],
-    closed: 'Closed',
+    days: stockWordTexts.en.department.days,
+    closed: stockWordTexts.en.department.closed,
     hours: (o, c) => `${hh(o)}:00–${hh(c)}:00`,
     vacation: { title: 'Christmas closure', start: '2026-12-25', end: '2026-12-28' },
     deviations: [
@@ -703,14 +704,14 @@ export const departmentTexts: Record<Language, DepartmentTexts> = {
   },
   fi: {
     name: { new: 'Uusien autojen myynti', used: 'Vaihtoautomyynti', service: 'Huolto' },
-    group: { new: 'Uudet autot', used: 'Vaihtoautot', service: 'Huolto' },
+    group: stockWordTexts.fi.department.group,
     titles: {
       new: ['Automyyjä', 'Myyntipäällikkö'],
       used: ['Automyyjä', 'Vaihtoautopäällikkö'],
       service: ['Huoltoneuvoja', 'Asentaja', 'Huoltopäällikkö'],
     },
-    days: ['Maanantai–perjantai', 'Lauantai', 'Sunnuntai'],
-    closed: 'Suljettu',
+    days: stockWordTexts.fi.department.days,
+    closed: stockWordTexts.fi.department.closed,
     hours: (o, c) => `${o}–${c}`,
     vacation: { title: 'Kesäloma', start: '2027-07-05', end: '2027-07-18' },
     deviations: [
@@ -747,14 +748,14 @@ export const departmentTexts: Record<Language, DepartmentTexts> = {
   },
   sk: {
     name: { new: 'Predaj nových vozidiel', used: 'Predaj jazdených vozidiel', service: 'Servis' },
-    group: { new: 'Nové vozidlá', used: 'Jazdené vozidlá', service: 'Servis' },
+    group: stockWordTexts.sk.department.group,
     titles: {
       new: ['Predajca', 'Vedúci predaja'],
       used: ['Predajca', 'Vedúci predaja jazdených vozidiel'],
       service: ['Servisný poradca', 'Mechanik', 'Vedúci servisu'],
     },
-    days: ['Pondelok–piatok', 'Sobota', 'Nedeľa'],
-    closed: 'Zatvorené',
+    days: stockWordTexts.sk.department.days,
+    closed: stockWordTexts.sk.department.closed,
     hours: (o, c) => `${o}:00–${c}:00`,
     vacation: { title: 'Celozávodná dovolenka', start: '2027-07-19', end: '2027-07-30' },
     deviations: [

@@ -28,6 +28,7 @@ import {
 import { carBlurDataUrl, carPicturePath, type Scene, scenes } from './pictures.ts';
 import { Dice, hash, slugify } from './random.ts';
 import { colours, localModelName, type StockTexts, stockTexts } from './texts.ts';
+import { kilowattsOf } from '#client/stock/stock-words.ts';
 
 /** The day the stock was indexed: publish dates count back from it. */
 export const stockDate = new Date('2026-11-01T06:00:00Z');
@@ -246,7 +247,7 @@ export function generateCar(site: Site, kind: IndexKind, i: number): StockCar {
       (electric ? 1.35 : plugin ? 1.45 : fuel === 'diesel' ? 0.95 : 1) *
       dice.between(0.85, 1.2),
   );
-  const kw = Math.round(hp * 0.7355);
+  const kw = kilowattsOf(hp);
   const acceleration = Math.round(Math.min(16, 2.8 + 1000 / hp) * 10) / 10;
   const litres = electric
     ? null

@@ -14,6 +14,7 @@ import { type Facet, searchCatalogue, searchLimits } from '#client/contracts/sea
 import type { Site } from '../sites/catalogue.ts';
 import { localisedPath, pathWithinLanguage } from '../sites/language.ts';
 import type { Language } from '#client/contracts/site-profile.ts';
+import type { Vocabulary } from '#client/car-list/typed-words.ts';
 import { type SearchScope, searchAnswer } from './cached-search.ts';
 
 /**
@@ -102,6 +103,53 @@ export async function resolveSegments(
 }
 
 /**
+ * The words a typed search knows (issue 18 item 4): every brand with its models and every value
+ * of the list's value facets, within its fixed filters, whatever the visitor has chosen. Two
+ * cached searches: the brands, then every facet with all brands selected (the backend counts the
+ * models of selected brands only).
+ */
+export async function loadVocabulary(
+  scope: SearchScope,
+  { Facets, Filters }: CarListBlock['fields'],
+): Promise<Vocabulary> {
+  const brands = ((await brandFacet(scope, Filters))?.values ?? []).map((v) => v.text);
+  const { response } = await searchAnswer(
+    scope,
+    {
+      index: 'cars',
+      facets: [
+        ...(brands.length
+          ? [
+              {
+                name: 'car_brand',
+                child_name: 'car_model',
+                filters: [
+                  { name: 'car_brand', values: brands.slice(0, searchLimits.valuesPerFilter) },
+                ],
+              },
+            ]
+          : []),
+        ...Facets.filter(({ Name }) => Name !== 'car_brand' && !carKinds.isRange(Name)).map(
+          ({ Name }) => ({ name: Name }),
+        ),
+      ],
+      filters: Filters,
+      limit: 0,
+    },
+    { maxLimit: pageRenderMaxLimit },
+  );
+  const vocabulary: Vocabulary = { values: {}, models: {} };
+  for (const facet of response.facet) {
+    if (facet.type !== 'value') continue;
+    vocabulary.values[facet.name] = facet.values.map((value) => value.text);
+    if (facet.child_name)
+      for (const value of facet.values)
+        vocabulary.models[value.text] = (value.children ?? []).map((child) => child.text);
+  }
+  return vocabulary;
+}
+
+/**
  * The first results of a list page from its URL: filters, keyphrase, sort and page, with every
  * page up to the URL's prefetched (48 × (page + 1)) so a reload shows all the visitor had loaded.
  * A page past the cap (index 19) shows the error text.
@@ -129,11 +177,12 @@ export async function loadCarList(
   const config: ListConfig = { facets: Facets, sortOptions: SortOptions, fixedFilters: Filters };
   const pastCap = query.page > carListLastPage;
   const limit = pastCap ? 0 : carListPageSize * (query.page + 1);
-  const { response, failed } = await searchAnswer(
-    scope,
-    buildSearchRequest(config, query, [...listCarFields], limit, 0),
-    { maxLimit: pageRenderMaxLimit },
-  );
+  const [{ response, failed }, vocabulary] = await Promise.all([
+    searchAnswer(scope, buildSearchRequest(config, query, [...listCarFields], limit, 0), {
+      maxLimit: pageRenderMaxLimit,
+    }),
+    loadVocabulary(scope, block.fields),
+  ]);
   const cars = response.content.flatMap((found) => {
     const car = toListCar(found);
     return car ? [car] : [];
@@ -145,6 +194,7 @@ export async function loadCarList(
     facets: response.facet,
     cars,
     total: response.total_items,
+    vocabulary,
     ...(named?.brand ? { brand: named.brand } : {}),
     ...(named?.model ? { model: named.model } : {}),
   };

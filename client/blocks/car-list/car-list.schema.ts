@@ -3,6 +3,7 @@ import { type Facet, searchFilterSchema } from '../../contracts/search.ts';
 import { optionalTextSchema } from '../fields.ts';
 import type { ListQuery } from '../../car-list/query.ts';
 import type { ListCar } from '../../contracts/car-card.ts';
+import type { Vocabulary } from '../../car-list/typed-words.ts';
 
 const namedOptionSchema = z.object({
   Name: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'a field or sort name'),
@@ -42,4 +43,6 @@ export interface CarListData {
   /** The brand and model the `~` segments named, as the facet spells them. */
   brand?: string;
   model?: string;
+  /** Every brand, model and facet value of the list, for typed words (issue 18 item 4). */
+  vocabulary: Vocabulary;
 }

@@ -10,6 +10,7 @@ import type { CarListBlock, CarListData } from './car-list.schema.ts';
 import { carListTexts } from '../../car-list/car-list.texts.ts';
 import { compareTexts } from '../../compare/compare.texts.ts';
 import { shellTexts } from '../../ui/shell.texts.ts';
+import { stockWordLabels } from '../../stock/stock-words.ts';
 
 const CarListSlot = defineIsland('car-list', CarListIsland, carListPropsSchema);
 
@@ -19,7 +20,7 @@ const CarListSlot = defineIsland('car-list', CarListIsland, carListPropsSchema);
  * HTML; hydrated, the island loads filters and more cars in place.
  */
 export function CarList({ block, data }: { block: CarListBlock; data: CarListData }) {
-  const { dictionary, locale, language } = usePageContext();
+  const { dictionary, locale, language, site } = usePageContext();
   const texts = carListTexts[language];
   const { Title, Facets, SortOptions, Filters, FilterVariant } = block.fields;
   const heading = [data.brand, data.model].filter(Boolean).join(' ') || Title;
@@ -67,6 +68,8 @@ export function CarList({ block, data }: { block: CarListBlock; data: CarListDat
           fields: listCarFields,
           query: data.query,
           result: { status: data.status, facets: data.facets, cars: data.cars, total: data.total },
+          wordLabels: Object.fromEntries(stockWordLabels(site.languages[0]!, language)),
+          vocabulary: data.vocabulary,
           texts,
           dictionary,
           compareTexts: compareTexts[language],

@@ -11,6 +11,7 @@ import type { CarOfTheWeekBlock, WeekCar } from './car-of-the-week.schema.ts';
 import { compareTexts } from '../../compare/compare.texts.ts';
 import { carouselTexts } from '../carousel/carousel.texts.ts';
 import { carOfTheWeekTexts } from './car-of-the-week.texts.ts';
+import { useCarInPage } from '../../stock/car-words.ts';
 
 const CarOfTheWeekSlot = defineIsland(
   'car-of-the-week',
@@ -36,6 +37,7 @@ export function weekFinance(car: WeekCar): WeekFinance | null {
  */
 export function CarOfTheWeek({ block, cars }: { block: CarOfTheWeekBlock; cars: WeekCar[] }) {
   const { dictionary, locale, language } = usePageContext();
+  const inPage = useCarInPage();
   const carousel = carouselTexts[language];
   if (cars.length === 0) return null;
   const { Title, Text, HasMarginTop } = block.fields;
@@ -53,7 +55,7 @@ export function CarOfTheWeek({ block, cars }: { block: CarOfTheWeekBlock; cars: 
         },
         index,
       ) => ({
-        car,
+        car: inPage(car),
         href: carDetailHref(dictionary.pathToCarDetail, car),
         finance: weekFinance(cars[index]!),
       }),

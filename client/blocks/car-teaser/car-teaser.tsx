@@ -2,10 +2,12 @@ import { CarCard, carDetailHref } from '../../ui/car-card.tsx';
 import { Editable } from '../../ui/editable.tsx';
 import { usePageContext } from '../../runtime/page-context.tsx';
 import type { CarTeaserBlock, TeaserCar } from './car-teaser.schema.ts';
+import { useCarInPage } from '../../stock/car-words.ts';
 
 /** Cars from the stock, each a card linking to its detail page; no cars, no block. */
 export function CarTeaser({ block, cars }: { block: CarTeaserBlock; cars: TeaserCar[] }) {
   const { dictionary } = usePageContext();
+  const inPage = useCarInPage();
   if (cars.length === 0) return null;
   const { Title, HasMarginTop } = block.fields;
   return (
@@ -21,7 +23,7 @@ export function CarTeaser({ block, cars }: { block: CarTeaserBlock; cars: Teaser
       <ul className="car-teaser__list">
         {cars.map((car) => (
           <li key={car.car_id} className="car-teaser__item">
-            <CarCard car={car} href={carDetailHref(dictionary.pathToCarDetail, car)} />
+            <CarCard car={inPage(car)} href={carDetailHref(dictionary.pathToCarDetail, car)} />
           </li>
         ))}
       </ul>

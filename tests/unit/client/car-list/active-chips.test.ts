@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeChips } from '#client/car-list/active-chips.ts';
 import { emptyQuery, type ListConfig } from '#client/car-list/query.ts';
+import type { Facet } from '#client/contracts/search.ts';
 
 const config: ListConfig = {
   facets: [
@@ -23,6 +24,33 @@ describe('activeChips', () => {
   it("names a yes/no filter by its facet's label", () => {
     const query = { ...emptyQuery(), filters: { car_is_used: ['true'] } };
     expect(activeChips(query, config, 'sv-SE')[0]!.text).toBe('Begagnad');
+  });
+
+  it("removes a brand's models with the brand, as unticking it in the panel does", () => {
+    const facets: Facet[] = [
+      {
+        name: 'car_brand',
+        child_name: 'car_model',
+        type: 'value',
+        values: [
+          { text: 'Volvo', count: 4, selected: true, children: [{ text: 'XC60', count: 2 }] },
+          { text: 'BMW', count: 3, selected: true, children: [{ text: 'X3', count: 1 }] },
+        ],
+      },
+    ];
+    const query = {
+      ...emptyQuery(),
+      filters: { car_brand: ['Volvo', 'BMW'], car_model: ['XC60', 'X3'] },
+    };
+    const volvo = activeChips(query, config, 'sv-SE', facets).find(
+      (chip) => chip.text === 'Volvo',
+    )!;
+    expect(volvo.without.filters).toEqual({ car_brand: ['BMW'], car_model: ['X3'] });
+  });
+
+  it("shows a value's label in the page's language", () => {
+    const query = { ...emptyQuery(), filters: { car_fuel: ['El'] } };
+    expect(activeChips(query, config, 'en-SE', [], { El: 'Electric' })[0]!.text).toBe('Electric');
   });
 
   it('removes the models with the last brand', () => {

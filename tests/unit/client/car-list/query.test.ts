@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyKeyphrase,
   buildSearchRequest,
   clampRange,
   emptyQuery,
@@ -13,7 +12,6 @@ import {
   progressText,
   setRange,
   sliderStep,
-  splitKeyphrase,
   toggleValue,
   valueForSlug,
 } from '#client/car-list/query.ts';
@@ -239,38 +237,6 @@ describe('car list range inputs', () => {
   it('steps about one percent of the range, at least 1', () => {
     expect(sliderStep(bounds)).toBe(6000);
     expect(sliderStep({ min: 0, max: 40 })).toBe(1);
-  });
-});
-
-describe('car list keyphrase', () => {
-  it('turns words matching a facet value into filters and keeps the rest', () => {
-    expect(splitKeyphrase('volvo xc60 med DRAGKROK el', facets)).toEqual({
-      filters: [
-        { name: 'car_brand', value: 'Volvo' },
-        { name: 'car_model', value: 'XC60' },
-        { name: 'car_fuel', value: 'El' },
-      ],
-      keyphrase: 'med DRAGKROK',
-    });
-  });
-
-  it('matches values of several words as a whole', () => {
-    expect(splitKeyphrase('land rover defender', facets).filters).toEqual([
-      { name: 'car_brand', value: 'Land Rover' },
-      { name: 'car_model', value: 'Defender' },
-    ]);
-    expect(splitKeyphrase('land', facets)).toEqual({ filters: [], keyphrase: 'land' });
-  });
-
-  it('adds the filters to the query and resets the page', () => {
-    const next = applyKeyphrase(
-      query({ filters: { car_brand: ['Mercedes-Benz'] }, page: 2 }),
-      'Volvo automat',
-      facets,
-    );
-    expect(next).toEqual(
-      query({ filters: { car_brand: ['Mercedes-Benz', 'Volvo'] }, keyphrase: 'automat' }),
-    );
   });
 });
 

@@ -83,13 +83,29 @@ describe('comparison table data', () => {
       car_price_currency: 'SEK',
     };
     const b = { ...car('2'), car_has_campaign_price: true, car_campaign_price_text: '349 900 kr' };
-    const rows = compareRows(overviewRows, [a, b], compareRowTexts.sv, { locale: 'sv-SE' });
+    const rows = compareRows(overviewRows, [a, b], compareRowTexts.sv, {
+      locale: 'sv-SE',
+      wordLabels: {},
+    });
     const byKey = Object.fromEntries(rows.map((row) => [row.key, row]));
     expect(byKey.price!.cells).toEqual(['399 900 kr', '349 900 kr']);
     expect(byKey.gearbox).toMatchObject({ label: 'Växellåda', cells: ['Automat', ''] });
     expect(byKey.firstRegistration!.cells).toEqual(['2022-05-17', '']);
     expect(byKey.loan!.cells[0]).toMatch(/^3\s490\skr$/);
     expect(byKey.body).toBeUndefined();
-    expect(compareRows(technicalRows, [a, b], compareRowTexts.sv, { locale: 'sv-SE' })).toEqual([]);
+    expect(
+      compareRows(technicalRows, [a, b], compareRowTexts.sv, { locale: 'sv-SE', wordLabels: {} }),
+    ).toEqual([]);
+  });
+
+  it("shows a car's stock words in the page's language", () => {
+    const a = { ...car('1'), car_gearbox: 'Automat', car_fuel: 'El' };
+    const rows = compareRows(overviewRows, [a], compareRowTexts.en, {
+      locale: 'en-SE',
+      wordLabels: { Automat: 'Automatic', El: 'Electric' },
+    });
+    const byKey = Object.fromEntries(rows.map((row) => [row.key, row]));
+    expect(byKey.gearbox!.cells).toEqual(['Automatic']);
+    expect(byKey.fuel!.cells).toEqual(['Electric']);
   });
 });
