@@ -7,7 +7,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { z } from 'zod';
+import type { SiteName } from '#client/contracts/site-profile.ts';
 import { socialPreview } from '#src/render/social-image.ts';
+import { sites } from '#src/sites/catalogue.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const publicDir = join(root, 'client/public');
@@ -40,43 +43,41 @@ interface Preview {
   brand?: { wordmark: string; family: string; face: string; accent: string };
 }
 
-const sitePreviews: Preview[] = [
-  {
-    name: 'group-se',
-    logo: '/logos/group-se.svg',
-    band: '#0b2545',
-    hero: '/images/hero-group-se.svg',
-    title: 'Bilar, service och allt däremellan',
-  },
-  {
-    name: 'group-no',
-    logo: '/logos/group-no.svg',
-    band: '#133c55',
-    hero: '/images/hero-group-no.svg',
-    title: 'Bil, service og alt imellom',
-  },
-  {
-    name: 'group-uk',
-    logo: '/logos/group-uk.svg',
-    band: '#1d1d1b',
-    hero: '/images/hero-group-uk.svg',
-    title: 'BMW, MINI, Mercedes-Benz and smart',
-  },
-  ...(
-    [
-      ['store-se', 'Begagnade bilar du kan lita på'],
-      ['store-no', 'Bruktbil du kan stole på'],
-      ['store-fi', 'Käytettyjä autoja, joihin voit luottaa'],
-      ['store-sk', 'Ojazdené autá, ktorým môžete veriť'],
-    ] as const
-  ).map(([name, title]) => ({
+/** The header colour of each site theme, which its logo is drawn for. */
+const headerColours: Record<string, string> = {
+  'group-se': '#0b2545',
+  'group-no': '#133c55',
+  'group-uk': '#1d1d1b',
+  store: '#ffffff',
+};
+
+const siteSchema = z.object({ settings: z.object({ logo: z.object({ src: z.string() }) }) });
+const pagesSchema = z.object({
+  routes: z.array(
+    z.object({ path: z.string(), fields: z.object({ metaTitle: z.string().optional() }) }),
+  ),
+});
+
+/** A file of the site's seeded content, checked as a boundary. */
+function seeded<T>(site: SiteName, file: string, schema: z.ZodType<T>): T {
+  return schema.parse(JSON.parse(readFileSync(join(root, 'kv-seed/content', site, file), 'utf8')));
+}
+
+/** Each site's preview: its logo and hero picture, and its home page's title in its first language. */
+const sitePreviews: Preview[] = (Object.keys(sites) as SiteName[]).map((name) => {
+  const site = sites[name];
+  const home = seeded(name, `pages.${site.languages[0]}.json`, pagesSchema).routes.find(
+    (route) => route.path === '/',
+  );
+  if (!home?.fields.metaTitle) throw new Error(`${name}: the seeded home page has no metaTitle`);
+  return {
     name,
-    logo: `/logos/${name}.svg`,
-    band: '#ffffff',
-    hero: '/images/hero-store.svg',
-    title,
-  })),
-];
+    logo: seeded(name, 'site.json', siteSchema).settings.logo.src,
+    band: headerColours[site.theme]!,
+    hero: `/images/hero-${site.kind === 'store' ? 'store' : name}.svg`,
+    title: home.fields.metaTitle,
+  };
+});
 
 const brandPreviews: Preview[] = (
   [
