@@ -53,6 +53,11 @@ export interface PageAssets {
   islandModule(name: string): string | undefined;
   /** The hydration runtime's chunk, which the browser imports (undefined in `vite dev`). */
   islandRuntime: string | undefined;
+  /**
+   * The built URL of a file the stylesheets reference, by its source path (a theme's font, for a
+   * preload); undefined in `vite dev` and for a file the build did not emit.
+   */
+  builtFile(source: string): string | undefined;
 }
 
 /** The page's tag manager (the page's own id, else the site's) and its kind, for page_impression. */

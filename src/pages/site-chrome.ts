@@ -5,6 +5,7 @@ import type { PageFields, SiteSettings } from '../content/schemas.ts';
 import { navigationSettingsSchema } from '#client/contracts/shell.ts';
 import { createContentSource } from '../content/create-content-source.ts';
 import { buildHead, type HeadData } from '../render/head.ts';
+import { previewImage } from '../render/social-image.ts';
 import type { Theme } from '../sites/catalogue.ts';
 import { localisedPath, pathWithinLanguage } from '../sites/language.ts';
 import { loadShell, type ShellData } from './load-shell.ts';
@@ -15,11 +16,12 @@ export function themeOf(c: Context<AppEnv>, fields?: Pick<PageFields, 'BrandDesi
   return (fields?.BrandDesign && site.brandThemes[fields.BrandDesign]) || site.theme;
 }
 
-/** The head of a page of this request's site and language. */
+/** The head of a page of this request's site and language, previewed as its theme. */
 export function headFor(c: Context<AppEnv>, fields: PageFields, settings: SiteSettings): HeadData {
   const url = new URL(c.req.url);
   const home = new URL(localisedPath(c.get('site'), c.get('language'), '/'), url);
-  return buildHead(fields, settings, url, home);
+  const preview = previewImage(c.get('site'), themeOf(c, fields), url.origin);
+  return buildHead(fields, settings, url, home, preview);
 }
 
 /**

@@ -16,6 +16,7 @@ import { HeadTags } from './head-tags.tsx';
 import { defineIsland, IslandRendererContext } from '#client/runtime/island-slot.tsx';
 import { islandAttributes } from '#client/runtime/island-markup.ts';
 import { IslandRenderer } from './island.tsx';
+import { themeFontPreload } from './theme-fonts.ts';
 import {
   PageContextProvider,
   type PageContextValue,
@@ -52,12 +53,16 @@ export function Document({
   children,
 }: DocumentProps) {
   const texts = shellTexts[page.language];
+  const font = themeFontPreload(theme, page.assets);
   return (
     <html lang={page.language} data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <HeadTags head={head} nonce={page.nonce} />
+        {font ? (
+          <link rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ) : null}
         {/* A precedence makes React send the stylesheet right after the LCP image preload and
             before the island modulepreloads, so the one render-blocking file is not queued
             behind scripts. */}

@@ -40,8 +40,17 @@ export function HeadTags({ head, nonce }: { head: HeadData; nonce: string }) {
         <meta property="og:description" content={openGraph.description} />
       ) : null}
       <meta property="og:url" content={openGraph.url} />
-      {openGraph.image ? <meta property="og:image" content={openGraph.image} /> : null}
-      <meta name="twitter:card" content={openGraph.image ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={openGraph.image.url} />
+      {openGraph.image.type ? (
+        <meta property="og:image:type" content={openGraph.image.type} />
+      ) : null}
+      {openGraph.image.width ? (
+        <meta property="og:image:width" content={String(openGraph.image.width)} />
+      ) : null}
+      {openGraph.image.height ? (
+        <meta property="og:image:height" content={String(openGraph.image.height)} />
+      ) : null}
+      <meta name="twitter:card" content="summary_large_image" />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonForScript(head.structuredData) }}

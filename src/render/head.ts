@@ -1,6 +1,7 @@
 import type { ConsentChoice } from '#client/lib/consent.ts';
 import { fill } from '#client/lib/fill.ts';
 import type { PageFields, SiteSettings } from '../content/schemas.ts';
+import { type SocialImage, socialImageOf } from './social-image.ts';
 
 /** Everything the document head says about a page (spec: shell 2.3). */
 export interface HeadData {
@@ -9,7 +10,7 @@ export interface HeadData {
   canonical: string;
   favicon: string;
   siteName: string;
-  openGraph: { title: string; description?: string; image?: string; url: string };
+  openGraph: { title: string; description?: string; image: SocialImage; url: string };
   /** The WebSite structured-data block. */
   structuredData: Record<string, unknown>;
   /** A story page's Article structured-data block (headline, dates, author, image). */
@@ -25,15 +26,17 @@ const tagManagerIdPattern = /^GTM-[A-Z0-9]{4,12}$/;
 
 /**
  * Builds the head of a page: the title template filled with metaTitle (navTitle when it is
- * empty), description, social preview, a lower-cased canonical link, favicon, the WebSite block
- * and the tag-manager id (the page's own, else the site's). Values that are not what they claim
- * to be (a canonical that is not an http(s) URL, a malformed tag-manager id) are left out.
+ * empty), description, social preview (the page's own picture, or `preview`, the raster one of
+ * its site or brand theme), a lower-cased canonical link, favicon, the WebSite block and the
+ * tag-manager id (the page's own, else the site's). Values that are not what they claim to be (a
+ * canonical that is not an http(s) URL, a malformed tag-manager id) are left out.
  */
 export function buildHead(
   fields: PageFields,
   settings: SiteSettings,
   pageUrl: URL,
   homeUrl: URL,
+  preview: SocialImage,
 ): HeadData {
   const pageTitle = fields.metaTitle?.trim() || fields.navTitle;
   const description = fields.metaDescription?.trim() || undefined;
@@ -50,7 +53,7 @@ export function buildHead(
     openGraph: {
       title: pageTitle,
       description: fields.ogDescription?.trim() || description,
-      image: absoluteHttpUrl(fields.ogImage, pageUrl),
+      image: socialImageOf(absoluteHttpUrl(fields.ogImage, pageUrl), preview),
       url: canonical,
     },
     structuredData: {

@@ -48,6 +48,7 @@ export function toPageAssets(manifest: RawManifest): PageAssets {
     islandChunks: (name) => islandChunks.get(name) ?? [],
     islandModule: (name) => islandChunks.get(name)?.[0],
     islandRuntime: runtimeKey ? `/${manifest[runtimeKey]!.file}` : undefined,
+    builtFile: (source) => (manifest[source] ? `/${manifest[source].file}` : undefined),
   };
 }
 
@@ -58,6 +59,7 @@ export const devPageAssets: PageAssets = {
   islandChunks: () => [],
   islandModule: () => undefined,
   islandRuntime: undefined,
+  builtFile: () => undefined,
 };
 
 // Compiled data, not request state: the built manifest cannot change within an isolate.

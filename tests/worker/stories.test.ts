@@ -193,7 +193,7 @@ describe('story page', () => {
       datePublished: '2026-09-29T09:00:00Z',
       dateModified: '2026-09-29T09:00:00Z',
       author: { '@type': 'Person', name: 'Mikko Korhonen' },
-      image: ['http://store-fi.localhost/images/stories/ev-charging.svg'],
+      image: ['http://store-fi.localhost/images/stories/ev-charging.jpg'],
       publisher: { '@type': 'Organization', name: expect.any(String) },
       mainEntityOfPage: url,
     });

@@ -21,6 +21,10 @@ const manifest = {
     src: 'client/runtime/hydrate-island.tsx',
     imports: ['_jsx-runtime-a1.js'],
   },
+  'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2': {
+    file: 'assets/inter-latin-wght-normal-g7.woff2',
+    src: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  },
 };
 
 describe('toPageAssets', () => {
@@ -45,6 +49,18 @@ describe('toPageAssets', () => {
       '/assets/scroll-to-top.island-c3.js',
     );
     expect(toPageAssets(manifest).islandModule('car-list')).toBeUndefined();
+  });
+
+  it('names the built file of a source the stylesheet references, and none for one the build lacks', () => {
+    const assets = toPageAssets(manifest);
+    expect(
+      assets.builtFile(
+        'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+      ),
+    ).toBe('/assets/inter-latin-wght-normal-g7.woff2');
+    expect(
+      assets.builtFile('node_modules/@fontsource-variable/jost/files/x.woff2'),
+    ).toBeUndefined();
   });
 
   it('refuses a manifest without exactly one browser entry', () => {
