@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxMediaKind } from '#src/sandbox/media/routes.ts';
 import { expectConsoleError } from '../support/fail-on-console-error.ts';
+import { islandProps } from '../support/island-props.ts';
 import { startSite, type SiteUnderTest, useSite } from '../support/site-under-test.ts';
 
 const site = useSite();
@@ -137,6 +138,20 @@ describe('car detail page', () => {
       checked += 1;
     }
     expect(checked, 'cars with financing among the first 12').toBeGreaterThan(0);
+  });
+
+  it("gives a group-uk page the partner's quotes as its only finance, in the section and the sticky column", async () => {
+    // Most group-uk cars have a loan and many a lease in the index; none of them shows here.
+    for (const car of await findCars('group-uk', [], 6)) {
+      const html = await page(`http://group-uk.localhost/buy-car/car/${car.car_id}/${car.slug}`);
+      expect(islandProps(html, 'uk-finance-quotes')).toHaveLength(1);
+      expect(islandProps(html, 'uk-quote-cards')).toEqual([
+        expect.objectContaining({ sectionId: 'financing' }),
+      ]);
+      expect(html).not.toContain('data-island="car-finance"');
+      expect(html).not.toContain('data-island="finance-cards"');
+      expect(html).toMatch(/<a href="#financing"[^>]*>Get a finance quote<\/a>/);
+    }
   });
 
   it('answers 404 with the not-found panel, similar cars and a car-list link carrying a keyphrase, for a car not in stock', async () => {
