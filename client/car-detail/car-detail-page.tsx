@@ -5,6 +5,7 @@ import { financeComesFromQuotes } from '../finance/finance-source.ts';
 import { UkFinanceQuotes, UkQuoteCards } from '../finance/uk-finance-quotes.tsx';
 import { CompareBar } from '../compare/compare-bar.tsx';
 import { imageSources } from '../lib/images.ts';
+import { CarCampaigns } from './car-campaigns.tsx';
 import {
   CarBackLinkIsland,
   CarCollapsibleIsland,
@@ -64,6 +65,7 @@ function Price({ car }: { car: CarDocument }) {
         </p>
       )}
       <p className="car-price__vat">{vatNote(car, t)}</p>
+      <CarCampaigns campaigns={car.car_campaigns} />
     </div>
   );
 }

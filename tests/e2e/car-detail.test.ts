@@ -289,7 +289,9 @@ describe('group-uk media', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('360° interior');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => viewer.getByRole('img', { name: /– Video$/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() => viewer.getByRole('button', { name: /^Play the video: .+ – Video$/ }).isVisible())
+      .toBe(true);
     // The pictures tab keeps the arrow keys for the pictures, once focus leaves the tabs.
     await page.keyboard.press('Home');
     const counter = viewer.locator('.car-gallery__viewer-counter');
@@ -312,17 +314,21 @@ describe('group-uk media', () => {
       .poll(() => page.evaluate(() => document.activeElement?.className))
       .toBe('car-gallery__open');
 
-    // Opened from the video tab, the viewer shows the video and Escape returns to that button.
+    // Opened from the video tab, the viewer shows the video and Escape returns to that button; the
+    // page's player, which cannot be paused in its frame, goes back to its poster behind the viewer.
     await page.getByRole('tab', { name: 'Video' }).click();
+    await page.getByRole('button', { name: /^Play the video: / }).click();
+    await expect.poll(() => page.locator('iframe.car-gallery__video').count()).toBe(1);
     await page.getByRole('button', { name: 'Show full screen – Video' }).click();
     await expect
       .poll(() =>
         page
           .getByRole('dialog', { name: 'Pictures of the car' })
-          .getByRole('img', { name: /– Video$/ })
+          .getByRole('button', { name: /^Play the video: .+ – Video$/ })
           .isVisible(),
       )
       .toBe(true);
+    expect(await page.locator('iframe.car-gallery__video').count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect
       .poll(() => page.getByRole('dialog', { name: 'Pictures of the car' }).count())
@@ -331,6 +337,29 @@ describe('group-uk media', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.className))
       .toBe('car-gallery__fullscreen');
+  });
+
+  it("embeds the media answer's video player only once its poster is pressed, from the keyboard too", async () => {
+    const { page } = await session.open();
+    await page.goto(await ukCarWithMedia(page, 'all'));
+    await page.getByRole('tab', { name: 'Video', exact: true }).click();
+    const poster = page.getByRole('button', { name: /^Play the video: .+ – Video$/ });
+    await expect.poll(() => poster.isVisible()).toBe(true);
+    expect(await poster.locator('img').getAttribute('src')).toBeTruthy();
+    expect(await page.locator('.car-gallery iframe').count()).toBe(0);
+
+    await poster.focus();
+    const player = page.waitForResponse((response) => response.url().endsWith('/videos/player'));
+    await page.keyboard.press('Enter');
+    expect((await player).status()).toBe(200);
+    const frame = page.locator('iframe.car-gallery__video');
+    expect(await frame.getAttribute('src')).toBe('/videos/player');
+    expect(await frame.getAttribute('title')).toMatch(/– Video$/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+    // The CSP lets the player into the frame: its video is there.
+    await expect
+      .poll(() => page.frameLocator('iframe.car-gallery__video').locator('video').count())
+      .toBe(1);
   });
 
   it('shows the exterior tab alone when that is all there is', async () => {

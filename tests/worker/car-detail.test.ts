@@ -154,6 +154,16 @@ describe('car detail page', () => {
     }
   });
 
+  it("shows a campaign's name, end date and tooltip under the price", async () => {
+    const car = await findCar('group-se', [{ name: 'car_has_campaign_price', values: [true] }]);
+    const html = decode(await page(`http://group-se.localhost/kop-bil/${car.car_id}/${car.slug}`));
+    expect(html).toContain('<span class="car-campaign__name">Vinterkampanj</span>');
+    expect(html).toContain('Gäller t.o.m. 2026-12-31');
+    expect(html).toMatch(
+      /<span role="tooltip" id="[^"]+" class="car-campaign__tip-text">Kampanjpris under en begränsad tid.<\/span>/,
+    );
+  });
+
   it('answers 404 with the not-found panel, similar cars and a car-list link carrying a keyphrase, for a car not in stock', async () => {
     const html = decode(
       await page('http://group-se.localhost/kop-bil/99999999/volvo-xc60-b4-core-2019', 404),
@@ -304,8 +314,19 @@ describe('media API proxy', () => {
       hasVideo: true,
       has360: true,
       hasInternal360: true,
-      videoUrl: '/images/media/video.svg',
+      videoUrl: '/videos/player',
     });
+    // The video is a player page to frame (spec 7), which the detail page's CSP lets in.
+    const player = await site.fetch(`http://group-uk.localhost${body.videoUrl}`);
+    expect(player.status).toBe(200);
+    expect(player.headers.get('content-type')).toContain('text/html');
+    expect(await player.text()).toContain('<video');
+    const car = await findCar('group-uk');
+    const detail = await site.fetch(
+      `http://group-uk.localhost/buy-car/car/${car.car_id}/${car.slug}`,
+    );
+    expect(detail.headers.get('content-security-policy')).toMatch(/frame-src 'self'[ ;]/);
+    await detail.body?.cancel();
     expect(body.images360).toHaveLength(24);
     expect(body.internal360[0]).toBe('/images/media/interior-00.svg');
     const frame = await site.fetch(`http://group-uk.localhost${body.images360[5]}`);
