@@ -180,6 +180,44 @@ describe('car detail page in Chromium', () => {
   });
 });
 
+describe('campaigns on the detail page', () => {
+  it("shows a campaign's tooltip while its info button has keyboard focus or the pointer", async () => {
+    const { page } = await session.open({ viewport: { width: 1280, height: 900 }, consent: true });
+    await page.goto(at('group-se', '/'));
+    const car = await page.evaluate(async () => {
+      const res = await fetch('/api/search', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          index: 'cars',
+          fields: ['car_id', 'slug'],
+          filters: [{ name: 'car_has_campaign_price', values: [true] }],
+          limit: 1,
+        }),
+      });
+      return ((await res.json()) as { content: Array<{ car_id: string; slug: string }> })
+        .content[0]!;
+    });
+    await page.goto(at('group-se', `/kop-bil/${car.car_id}/${car.slug}`));
+    // The sticky column's price (the phone one is hidden at this width).
+    const campaign = page.locator('.car-detail__sticky .car-campaign').first();
+    expect(await campaign.locator('.car-campaign__name').textContent()).toBe('Vinterkampanj');
+    expect(await campaign.locator('.car-campaign__ends').textContent()).toBe(
+      'Gäller t.o.m. 2026-12-31',
+    );
+    const tip = campaign.getByRole('tooltip');
+    expect(await tip.isVisible()).toBe(false);
+    const button = campaign.getByRole('button', { name: 'Om kampanjen: Vinterkampanj' });
+    await button.focus();
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    expect(await tip.textContent()).toBe('Kampanjpris under en begränsad tid.');
+    await button.blur();
+    await expect.poll(() => tip.isVisible()).toBe(false);
+    await button.hover();
+    await expect.poll(() => tip.isVisible()).toBe(true);
+  });
+});
+
 describe('group-uk media', () => {
   it('shows tabs for pictures, video and the 360 views, turning every 150 ms and by drag', async () => {
     const { page } = await session.open({ clock: 'paused' });
