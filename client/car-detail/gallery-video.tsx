@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import type { CarGalleryProps } from '../islands/car-gallery.props.ts';
+import { useFrameOnRequest } from '../lib/use-frame-on-request.ts';
 
 interface GalleryVideoProps {
   /** The media answer's videoUrl: the player page to frame. */
@@ -17,13 +17,8 @@ interface GalleryVideoProps {
  * focused so the keyboard carries on in it.
  */
 export function GalleryVideo({ url, label, poster, playText }: GalleryVideoProps) {
-  const [playing, setPlaying] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-  useEffect(() => {
-    if (playing) frame.current?.focus();
-  }, [playing]);
-
-  if (playing) {
+  const { requested, request, frame } = useFrameOnRequest();
+  if (requested) {
     return (
       <iframe
         ref={frame}
@@ -39,7 +34,7 @@ export function GalleryVideo({ url, label, poster, playText }: GalleryVideoProps
     <button
       type="button"
       className="car-gallery__video car-gallery__video-poster"
-      onClick={() => setPlaying(true)}
+      onClick={request}
     >
       <img src={poster.src} srcSet={poster.srcSet} sizes="(min-width: 1024px) 60vw, 100vw" alt="" />
       <span className="car-gallery__video-play" aria-hidden="true">

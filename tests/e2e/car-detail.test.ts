@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser-session.ts';
 import { islandHydrated } from './support/hydration.ts';
+import { searchCars } from './support/search-cars.ts';
 import { type SiteName, siteUrl } from './support/sites.ts';
 import { ukCarWithMedia } from './support/uk-media-car.ts';
 
@@ -184,21 +185,12 @@ describe('campaigns on the detail page', () => {
   it("shows a campaign's tooltip while its info button has keyboard focus or the pointer", async () => {
     const { page } = await session.open({ viewport: { width: 1280, height: 900 }, consent: true });
     await page.goto(at('group-se', '/'));
-    const car = await page.evaluate(async () => {
-      const res = await fetch('/api/search', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          index: 'cars',
-          fields: ['car_id', 'slug'],
-          filters: [{ name: 'car_has_campaign_price', values: [true] }],
-          limit: 1,
-        }),
-      });
-      return ((await res.json()) as { content: Array<{ car_id: string; slug: string }> })
-        .content[0]!;
+    const [car] = await searchCars<{ car_id: string; slug: string }>(page, {
+      fields: ['car_id', 'slug'],
+      filters: [{ name: 'car_has_campaign_price', values: [true] }],
+      limit: 1,
     });
-    await page.goto(at('group-se', `/kop-bil/${car.car_id}/${car.slug}`));
+    await page.goto(at('group-se', `/kop-bil/${car!.car_id}/${car!.slug}`));
     // The sticky column's price (the phone one is hidden at this width).
     const campaign = page.locator('.car-detail__sticky .car-campaign').first();
     expect(await campaign.locator('.car-campaign__name').textContent()).toBe('Vinterkampanj');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sandboxMediaKind } from '#src/sandbox/media/routes.ts';
 import { useBrowser } from './support/browser-session.ts';
 import { islandHydrated } from './support/hydration.ts';
+import { searchCars } from './support/search-cars.ts';
 import { siteUrl } from './support/sites.ts';
 
 // Issue 18 item 1: a UK buyer sees one set of finance figures, the finance partner's quotes. The
@@ -23,17 +24,9 @@ interface UkCar {
 /** A recent, low-mileage group-uk car with a loan in the index, which the partner also quotes. */
 async function quotedCarWithIndexLoan(page: Page): Promise<UkCar> {
   await page.goto(siteUrl('group-uk'));
-  const cars = await page.evaluate(async () => {
-    const res = await fetch('/api/search', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        index: 'cars',
-        fields: ['car_id', 'slug', 'car_year', 'car_mileage', 'car_regno', 'car_loan_option'],
-        limit: 60,
-      }),
-    });
-    return ((await res.json()) as { content: UkCar[] }).content;
+  const cars = await searchCars<UkCar>(page, {
+    fields: ['car_id', 'slug', 'car_year', 'car_mileage', 'car_regno', 'car_loan_option'],
+    limit: 60,
   });
   // One whose media call the sandbox answers, so the page logs no failed request.
   const car = cars.find(
