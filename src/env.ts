@@ -99,6 +99,11 @@ const varsSchema = z.object({
       .regex(/^[\w-]{10,100}$/, 'MAPS_API_KEY is a maps browser key')
       .optional(),
   ),
+  /**
+   * Origin of the media partner's video player (https): a car's video (its `videoUrl`) is framed
+   * from there, so the CSP's frame-src names it. Unset, only a player on the site's own origin.
+   */
+  MEDIA_PLAYER_ORIGIN: optionalHttpsUrl,
   /** The finance partner's reserve journey (https), opened with `?quoteRef=`. */
   UK_FINANCE_RESERVE_URL: optionalHttpsUrl,
   /** The finance partner's part-exchange journey (https), opened with `?quoteRef=`. */
@@ -147,6 +152,10 @@ const configSchema = bindingsSchema
       redirectsRefreshSeconds: env.REDIRECTS_REFRESH_SECONDS,
       contentPlatformOrigin: env.CONTENT_PLATFORM_ORIGIN,
       mediaOrigin: env.MEDIA_ORIGIN,
+      /** The origin a car's video player may be framed from besides the site's own; see MEDIA_PLAYER_ORIGIN. */
+      mediaPlayerOrigin: env.MEDIA_PLAYER_ORIGIN
+        ? new URL(env.MEDIA_PLAYER_ORIGIN).origin
+        : undefined,
       editingSecret: env.EDITING_SECRET,
       /** The redirect admin API's bearer token; absent, the API does not exist. */
       redirectAdminToken: env.REDIRECT_ADMIN_TOKEN,

@@ -1,9 +1,11 @@
 import { CarContactForm } from '../contact/car-contact-form.tsx';
 import { PhoneAndEmailLines, PhoneLink } from '../ui/contact-lines.tsx';
 import { CarFinanceSection } from '../finance/car-finance-section.tsx';
-import { UkFinanceQuotes } from '../finance/uk-finance-quotes.tsx';
+import { financeComesFromQuotes } from '../finance/finance-source.ts';
+import { UkFinanceQuotes, UkQuoteCards } from '../finance/uk-finance-quotes.tsx';
 import { CompareBar } from '../compare/compare-bar.tsx';
 import { imageSources } from '../lib/images.ts';
+import { CarCampaigns } from './car-campaigns.tsx';
 import {
   CarBackLinkIsland,
   CarCollapsibleIsland,
@@ -64,6 +66,7 @@ function Price({ car }: { car: CarDocument }) {
         </p>
       )}
       <p className="car-price__vat">{vatNote(car, t)}</p>
+      <CarCampaigns campaigns={car.car_campaigns} />
     </div>
   );
 }
@@ -184,6 +187,7 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
     .map((p) => p.trim())
     .filter(Boolean);
   const layout = site.kind === 'store' ? 'store' : 'group';
+  const quotesAreFinance = financeComesFromQuotes(site.country);
   const heading = (
     <div className="car-detail__heading">
       <DealerLink car={car} site={data.site} />
@@ -235,8 +239,11 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
             aria-labelledby="financing-heading"
           >
             <h2 id="financing-heading">{t.financing}</h2>
-            <CarFinanceSection car={car} variant="main" />
-            {site.country === 'GB' ? <UkFinanceQuotes car={car} headingLevel={3} /> : null}
+            {quotesAreFinance ? (
+              <UkFinanceQuotes car={car} headingLevel={3} />
+            ) : (
+              <CarFinanceSection car={car} variant="main" />
+            )}
           </section>
           <section id="overview" className="car-detail__section" aria-labelledby="overview-heading">
             <h2 id="overview-heading">{t.overview}</h2>
@@ -313,7 +320,11 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
             </p>
             <Price car={car} />
             <DealerLink car={car} site={data.site} />
-            <CarFinanceSection car={car} variant="aside" />
+            {quotesAreFinance ? (
+              <UkQuoteCards sectionId="financing" />
+            ) : (
+              <CarFinanceSection car={car} variant="aside" />
+            )}
             <div className="car-detail__ctas">
               <a className="button button--primary" href="#contact-quote">
                 {t.requestQuote}

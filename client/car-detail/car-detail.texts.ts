@@ -77,6 +77,12 @@ export interface CarDetailTexts {
   condition: string;
   /** The button that shows a video or 360 view in the full-screen viewer (detail-ui, issue 8). */
   fullScreen: string;
+  /** A campaign's end date beside its name (issue 18 item 6); filled with {date}. */
+  campaignEnds: string;
+  /** The campaign tooltip's button, before the campaign's name (issue 18 item 6). */
+  campaignAbout: string;
+  /** The video tab's poster button: the player loads only when it is clicked (issue 18 item 6). */
+  playVideo: string;
 }
 
 export const carDetailTexts = {
@@ -157,6 +163,10 @@ export const carDetailTexts = {
     condition: 'Skick',
     // detail-ui (issue 8): the viewer's button on a video or 360 tab.
     fullScreen: 'Visa i helskärm',
+    // Issue 18 item 6: a campaign's end date and tooltip, the video's poster button.
+    campaignEnds: 'Gäller t.o.m. {date}',
+    campaignAbout: 'Om kampanjen',
+    playVideo: 'Spela upp videon',
   },
   en: {
     back: 'Back',
@@ -235,6 +245,10 @@ export const carDetailTexts = {
     condition: 'Condition',
     // detail-ui (issue 8): the viewer's button on a video or 360 tab.
     fullScreen: 'Show full screen',
+    // Issue 18 item 6: a campaign's end date and tooltip, the video's poster button.
+    campaignEnds: 'Ends {date}',
+    campaignAbout: 'About the offer',
+    playVideo: 'Play the video',
   },
   nb: {
     back: 'Tilbake',
@@ -313,6 +327,10 @@ export const carDetailTexts = {
     condition: 'Tilstand',
     // detail-ui (issue 8): the viewer's button on a video or 360 tab.
     fullScreen: 'Vis i fullskjerm',
+    // Issue 18 item 6: a campaign's end date and tooltip, the video's poster button.
+    campaignEnds: 'Gjelder t.o.m. {date}',
+    campaignAbout: 'Om kampanjen',
+    playVideo: 'Spill av videoen',
   },
   fi: {
     back: 'Takaisin',
@@ -390,6 +408,10 @@ export const carDetailTexts = {
     condition: 'Kunto',
     // detail-ui (issue 8): the viewer's button on a video or 360 tab.
     fullScreen: 'Näytä koko näytöllä',
+    // Issue 18 item 6: a campaign's end date and tooltip, the video's poster button.
+    campaignEnds: 'Voimassa {date} asti',
+    campaignAbout: 'Tietoa kampanjasta',
+    playVideo: 'Toista video',
   },
   sk: {
     back: 'Späť',
@@ -467,5 +489,9 @@ export const carDetailTexts = {
     condition: 'Stav',
     // detail-ui (issue 8): the viewer's button on a video or 360 tab.
     fullScreen: 'Zobraziť na celú obrazovku',
+    // Issue 18 item 6: a campaign's end date and tooltip, the video's poster button.
+    campaignEnds: 'Platí do {date}',
+    campaignAbout: 'O akcii',
+    playVideo: 'Prehrať video',
   },
 } satisfies Record<Language, CarDetailTexts>;

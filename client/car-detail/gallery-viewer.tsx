@@ -46,7 +46,7 @@ export function GalleryViewer(props: GalleryViewerProps) {
         // Focus stays in the viewer: past the last control comes the first, and back.
         const items = [
           ...(viewer.current?.querySelectorAll<HTMLElement>(
-            'button:not([disabled]), video[controls], [tabindex="0"]',
+            'button:not([disabled]), iframe, [tabindex="0"]',
           ) ?? []),
         ].filter((item) => item.tabIndex >= 0);
         const first = items[0];

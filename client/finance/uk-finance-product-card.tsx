@@ -6,11 +6,14 @@ import { amountSteps, formatPounds, sliderScale } from '../lib/uk-finance-quote.
 import { FigureSlider } from './uk-finance-figure-slider.tsx';
 import { UkFinanceQuoteDetails } from './uk-finance-quote-details.tsx';
 import type { UkFinanceTexts } from './uk-finance-quotes.texts.ts';
+import { ukQuoteAnchor, usePublishedQuote } from './uk-quote-payments.ts';
 import { useUkQuote } from './use-uk-quote.ts';
 
 interface CardProps {
   carId: string;
   product: FinanceProduct;
+  /** The product's place in the partner's list. */
+  order: number;
   texts: UkFinanceTexts;
   headingLevel: 2 | 3;
   reserveUrl?: string;
@@ -21,6 +24,7 @@ interface CardProps {
 export function UkFinanceProductCard({
   carId,
   product,
+  order,
   texts,
   headingLevel,
   reserveUrl,
@@ -30,6 +34,11 @@ export function UkFinanceProductCard({
     carId,
     product,
     texts.calculationFailed,
+  );
+  usePublishedQuote(
+    product,
+    order,
+    userMessage === null && quotation ? quotation.Finance.Quote.TotalRegularPayment : null,
   );
   const CardHeading = headingLevel === 2 ? 'h3' : 'h4';
   const id = useId();
@@ -53,6 +62,7 @@ export function UkFinanceProductCard({
 
   return (
     <article
+      id={ukQuoteAnchor(product.FamilyKey)}
       className="uk-finance__card"
       aria-labelledby={`${id}-name`}
       aria-busy={status === 'calculating'}

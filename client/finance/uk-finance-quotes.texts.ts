@@ -33,6 +33,10 @@ export interface UkFinanceTexts {
   apply: string;
   newTab: string;
   startAgain: string;
+  /** The sticky column's link to the quotes before they have come (and without JavaScript). */
+  getQuote: string;
+  /** A sticky column card's link to its product's quote. */
+  seeQuote: string;
 }
 
 export const ukFinanceTexts = {
@@ -66,5 +70,7 @@ export const ukFinanceTexts = {
     apply: 'Apply for finance',
     newTab: '(opens in a new tab)',
     startAgain: 'Start again',
+    getQuote: 'Get a finance quote',
+    seeQuote: 'See the quote',
   },
 } satisfies Record<Extract<Language, 'en'>, UkFinanceTexts>;

@@ -1,6 +1,8 @@
 import type { CarDocument } from '../contracts/car-document.ts';
 import UkFinanceQuotesIsland from '../islands/uk-finance-quotes.island.tsx';
 import { ukFinanceQuotesPropsSchema } from '../islands/uk-finance-quotes.props.ts';
+import UkQuoteCardsIsland from '../islands/uk-quote-cards.island.tsx';
+import { ukQuoteCardsPropsSchema } from '../islands/uk-quote-cards.props.ts';
 import { defineIsland } from '../runtime/island-slot.tsx';
 import { usePageContext } from '../runtime/page-context.tsx';
 import { ukFinanceTexts } from './uk-finance-quotes.texts.ts';
@@ -10,10 +12,15 @@ const UkFinanceQuotesSlot = defineIsland(
   UkFinanceQuotesIsland,
   ukFinanceQuotesPropsSchema,
 );
+const UkQuoteCardsSlot = defineIsland(
+  'uk-quote-cards',
+  UkQuoteCardsIsland,
+  ukQuoteCardsPropsSchema,
+);
 
 /**
  * UK finance quotes (Codeweaver) for a car on its detail page: the products, sliders and quote
- * come from the worker's /api/codeweaver proxy once the island is visible. Only the car id goes
+ * come from the worker's /api/codeweaver proxy once the island has hydrated. Only the car id goes
  * to the browser; the worker takes the price and the dealer from the stock record.
  */
 export function UkFinanceQuotes({
@@ -34,7 +41,22 @@ export function UkFinanceQuotes({
         ...(ukFinanceLinks.partExchange ? { partExchangeUrl: ukFinanceLinks.partExchange } : {}),
         texts: ukFinanceTexts.en,
       }}
-      hydrate="visible"
+      // Soon after load, not when seen: the sticky column shows its quotes from the start.
+      hydrate="idle"
+    />
+  );
+}
+
+/**
+ * The sticky column's finance on a UK detail page: the monthly payment of each product the
+ * partner quotes, as the quotes section below shows it, each linking to its quote.
+ */
+export function UkQuoteCards({ sectionId }: { sectionId: string }) {
+  const { heading, perMonth, getQuote, seeQuote } = ukFinanceTexts.en;
+  return (
+    <UkQuoteCardsSlot
+      props={{ sectionId, texts: { heading, perMonth, getQuote, seeQuote } }}
+      hydrate="idle"
     />
   );
 }

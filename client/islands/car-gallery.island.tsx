@@ -32,15 +32,16 @@ export default function CarGallery({ images, alt, mediaUrl, texts }: CarGalleryP
   const shown: MediaTab = tabs.includes(tab) ? tab : 'pictures';
   const openViewer = (event: { currentTarget: HTMLElement }) => {
     returnFocus.current = event.currentTarget;
-    // The viewer plays the video itself; the page's copy behind it stops.
-    for (const video of event.currentTarget.closest('.car-gallery')?.querySelectorAll('video') ??
-      [])
-      video.pause();
     setOpen(true);
   };
   const counter = fill(texts.pictureOf, { n: index + 1, total });
   const medium = (where: 'inline' | 'viewer') => (
-    <GalleryMedium shown={shown} media={media} alt={alt} texts={texts} where={where} />
+    <GalleryMedium
+      {...{ shown, media, alt, texts, where }}
+      poster={images[0]!}
+      // The viewer plays the video itself; the page's player behind it goes back to its poster.
+      stopped={where === 'inline' && open}
+    />
   );
 
   return (

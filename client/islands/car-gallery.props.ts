@@ -28,6 +28,7 @@ export const carGalleryPropsSchema = z.object({
     playRotation: true,
     pauseRotation: true,
     fullScreen: true,
+    playVideo: true,
   }),
 });
 export type CarGalleryProps = z.infer<typeof carGalleryPropsSchema>;

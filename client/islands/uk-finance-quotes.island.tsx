@@ -67,11 +67,12 @@ export default function UkFinanceQuotes({
         <>
           <p className="uk-finance__intro">{texts.intro}</p>
           <div className="uk-finance__cards">
-            {loaded.products.map((product) => (
+            {loaded.products.map((product, order) => (
               <UkFinanceProductCard
                 key={product.FamilyKey}
                 carId={carId}
                 product={product}
+                order={order}
                 texts={texts}
                 headingLevel={headingLevel}
                 reserveUrl={reserveUrl}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useFrameOnRequest } from '../lib/use-frame-on-request.ts';
 import type { YoutubeFacadeProps } from './youtube-facade.props.ts';
 import { youtubeEmbedOrigin } from './youtube-origin.ts';
 
@@ -8,14 +8,9 @@ import { youtubeEmbedOrigin } from './youtube-origin.ts';
  * plain link to the video on YouTube.
  */
 export default function YoutubeFacade({ videoId, title, texts, poster }: YoutubeFacadeProps) {
-  const [playing, setPlaying] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
+  const { requested, request, frame } = useFrameOnRequest();
 
-  useEffect(() => {
-    if (playing) frame.current?.focus();
-  }, [playing]);
-
-  if (playing) {
+  if (requested) {
     return (
       <iframe
         ref={frame}
@@ -36,7 +31,7 @@ export default function YoutubeFacade({ videoId, title, texts, poster }: Youtube
       aria-label={`${texts.videoPlay}: ${title}`}
       onClick={(event) => {
         event.preventDefault();
-        setPlaying(true);
+        request();
       }}
     >
       {poster ? (

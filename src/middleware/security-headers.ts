@@ -32,6 +32,10 @@ export function securityHeaders({ dev }: { dev: boolean }): MiddlewareHandler<Ap
     for (const [name, value] of Object.entries(staticHeaders)) headers.set(name, value);
     // A configured maps key lets the dealer maps load the maps service (client/islands/site-map.island.tsx).
     const maps = Boolean(c.var.config?.mapsApiKey);
-    headers.set('Content-Security-Policy', buildCsp({ nonce, dev, tagManager, maps }));
+    const mediaPlayerOrigin = c.var.config?.mediaPlayerOrigin;
+    headers.set(
+      'Content-Security-Policy',
+      buildCsp({ nonce, dev, tagManager, maps, mediaPlayerOrigin }),
+    );
   };
 }

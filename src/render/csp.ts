@@ -8,6 +8,8 @@ export interface CspOptions {
   tagManager: boolean;
   /** The maps service is configured (MAPS_API_KEY): the dealer maps load it in the browser. */
   maps?: boolean;
+  /** The media partner's video player origin (MEDIA_PLAYER_ORIGIN), framed on UK detail pages. */
+  mediaPlayerOrigin?: string;
 }
 
 const tagManagerHost = 'https://www.googletagmanager.com';
@@ -23,7 +25,13 @@ const mapsHosts = [
  * The Content-Security-Policy of every response. Scripts run only from our own origin or with the
  * request's nonce; island props and JSON-LD are data blocks, not scripts, so they need neither.
  */
-export function buildCsp({ nonce, dev, tagManager, maps = false }: CspOptions): string {
+export function buildCsp({
+  nonce,
+  dev,
+  tagManager,
+  maps = false,
+  mediaPlayerOrigin,
+}: CspOptions): string {
   const scriptSrc = [
     "'self'",
     `'nonce-${nonce}'`,
@@ -45,8 +53,17 @@ export function buildCsp({ nonce, dev, tagManager, maps = false }: CspOptions): 
     ['font-src', ["'self'", ...(maps ? ['https://fonts.gstatic.com'] : [])]],
     ['connect-src', connectSrc],
     ['media-src', ["'self'", 'https:']],
-    // The blurb's YouTube player, loaded only when a visitor clicks its poster (no-cookie host only).
-    ['frame-src', [...(tagManager ? [tagManagerHost] : []), youtubeEmbedOrigin]],
+    // The blurb's YouTube player (no-cookie host only) and a car's video player, our own or the
+    // media partner's, each loaded only when a visitor clicks its poster.
+    [
+      'frame-src',
+      [
+        "'self'",
+        ...(tagManager ? [tagManagerHost] : []),
+        youtubeEmbedOrigin,
+        ...(mediaPlayerOrigin ? [mediaPlayerOrigin] : []),
+      ],
+    ],
     ['frame-ancestors', ["'self'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

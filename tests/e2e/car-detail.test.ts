@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser-session.ts';
 import { islandHydrated } from './support/hydration.ts';
+import { searchCars } from './support/search-cars.ts';
 import { type SiteName, siteUrl } from './support/sites.ts';
 import { ukCarWithMedia } from './support/uk-media-car.ts';
 
@@ -180,6 +181,35 @@ describe('car detail page in Chromium', () => {
   });
 });
 
+describe('campaigns on the detail page', () => {
+  it("shows a campaign's tooltip while its info button has keyboard focus or the pointer", async () => {
+    const { page } = await session.open({ viewport: { width: 1280, height: 900 }, consent: true });
+    await page.goto(at('group-se', '/'));
+    const [car] = await searchCars<{ car_id: string; slug: string }>(page, {
+      fields: ['car_id', 'slug'],
+      filters: [{ name: 'car_has_campaign_price', values: [true] }],
+      limit: 1,
+    });
+    await page.goto(at('group-se', `/kop-bil/${car!.car_id}/${car!.slug}`));
+    // The sticky column's price (the phone one is hidden at this width).
+    const campaign = page.locator('.car-detail__sticky .car-campaign').first();
+    expect(await campaign.locator('.car-campaign__name').textContent()).toBe('Vinterkampanj');
+    expect(await campaign.locator('.car-campaign__ends').textContent()).toBe(
+      'Gäller t.o.m. 2026-12-31',
+    );
+    const tip = campaign.getByRole('tooltip');
+    expect(await tip.isVisible()).toBe(false);
+    const button = campaign.getByRole('button', { name: 'Om kampanjen: Vinterkampanj' });
+    await button.focus();
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    expect(await tip.textContent()).toBe('Kampanjpris under en begränsad tid.');
+    await button.blur();
+    await expect.poll(() => tip.isVisible()).toBe(false);
+    await button.hover();
+    await expect.poll(() => tip.isVisible()).toBe(true);
+  });
+});
+
 describe('group-uk media', () => {
   it('shows tabs for pictures, video and the 360 views, turning every 150 ms and by drag', async () => {
     const { page } = await session.open({ clock: 'paused' });
@@ -289,7 +319,9 @@ describe('group-uk media', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('360° interior');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => viewer.getByRole('img', { name: /– Video$/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() => viewer.getByRole('button', { name: /^Play the video: .+ – Video$/ }).isVisible())
+      .toBe(true);
     // The pictures tab keeps the arrow keys for the pictures, once focus leaves the tabs.
     await page.keyboard.press('Home');
     const counter = viewer.locator('.car-gallery__viewer-counter');
@@ -312,17 +344,21 @@ describe('group-uk media', () => {
       .poll(() => page.evaluate(() => document.activeElement?.className))
       .toBe('car-gallery__open');
 
-    // Opened from the video tab, the viewer shows the video and Escape returns to that button.
+    // Opened from the video tab, the viewer shows the video and Escape returns to that button; the
+    // page's player, which cannot be paused in its frame, goes back to its poster behind the viewer.
     await page.getByRole('tab', { name: 'Video' }).click();
+    await page.getByRole('button', { name: /^Play the video: / }).click();
+    await expect.poll(() => page.locator('iframe.car-gallery__video').count()).toBe(1);
     await page.getByRole('button', { name: 'Show full screen – Video' }).click();
     await expect
       .poll(() =>
         page
           .getByRole('dialog', { name: 'Pictures of the car' })
-          .getByRole('img', { name: /– Video$/ })
+          .getByRole('button', { name: /^Play the video: .+ – Video$/ })
           .isVisible(),
       )
       .toBe(true);
+    expect(await page.locator('iframe.car-gallery__video').count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect
       .poll(() => page.getByRole('dialog', { name: 'Pictures of the car' }).count())
@@ -331,6 +367,29 @@ describe('group-uk media', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.className))
       .toBe('car-gallery__fullscreen');
+  });
+
+  it("embeds the media answer's video player only once its poster is pressed, from the keyboard too", async () => {
+    const { page } = await session.open();
+    await page.goto(await ukCarWithMedia(page, 'all'));
+    await page.getByRole('tab', { name: 'Video', exact: true }).click();
+    const poster = page.getByRole('button', { name: /^Play the video: .+ – Video$/ });
+    await expect.poll(() => poster.isVisible()).toBe(true);
+    expect(await poster.locator('img').getAttribute('src')).toBeTruthy();
+    expect(await page.locator('.car-gallery iframe').count()).toBe(0);
+
+    await poster.focus();
+    const player = page.waitForResponse((response) => response.url().endsWith('/videos/player'));
+    await page.keyboard.press('Enter');
+    expect((await player).status()).toBe(200);
+    const frame = page.locator('iframe.car-gallery__video');
+    expect(await frame.getAttribute('src')).toBe('/videos/player');
+    expect(await frame.getAttribute('title')).toMatch(/– Video$/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+    // The CSP lets the player into the frame: its video is there.
+    await expect
+      .poll(() => page.frameLocator('iframe.car-gallery__video').locator('video').count())
+      .toBe(1);
   });
 
   it('shows the exterior tab alone when that is all there is', async () => {

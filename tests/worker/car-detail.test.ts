@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxMediaKind } from '#src/sandbox/media/routes.ts';
 import { expectConsoleError } from '../support/fail-on-console-error.ts';
+import { islandProps } from '../support/island-props.ts';
 import { startSite, type SiteUnderTest, useSite } from '../support/site-under-test.ts';
 
 const site = useSite();
@@ -137,6 +138,30 @@ describe('car detail page', () => {
       checked += 1;
     }
     expect(checked, 'cars with financing among the first 12').toBeGreaterThan(0);
+  });
+
+  it("gives a group-uk page the partner's quotes as its only finance, in the section and the sticky column", async () => {
+    // Most group-uk cars have a loan and many a lease in the index; none of them shows here.
+    for (const car of await findCars('group-uk', [], 6)) {
+      const html = await page(`http://group-uk.localhost/buy-car/car/${car.car_id}/${car.slug}`);
+      expect(islandProps(html, 'uk-finance-quotes')).toHaveLength(1);
+      expect(islandProps(html, 'uk-quote-cards')).toEqual([
+        expect.objectContaining({ sectionId: 'financing' }),
+      ]);
+      expect(html).not.toContain('data-island="car-finance"');
+      expect(html).not.toContain('data-island="finance-cards"');
+      expect(html).toMatch(/<a href="#financing"[^>]*>Get a finance quote<\/a>/);
+    }
+  });
+
+  it("shows a campaign's name, end date and tooltip under the price", async () => {
+    const car = await findCar('group-se', [{ name: 'car_has_campaign_price', values: [true] }]);
+    const html = decode(await page(`http://group-se.localhost/kop-bil/${car.car_id}/${car.slug}`));
+    expect(html).toContain('<span class="car-campaign__name">Vinterkampanj</span>');
+    expect(html).toContain('Gäller t.o.m. 2026-12-31');
+    expect(html).toMatch(
+      /<span role="tooltip" id="[^"]+" class="car-campaign__tip-text">Kampanjpris under en begränsad tid.<\/span>/,
+    );
   });
 
   it('answers 404 with the not-found panel, similar cars and a car-list link carrying a keyphrase, for a car not in stock', async () => {
@@ -289,8 +314,19 @@ describe('media API proxy', () => {
       hasVideo: true,
       has360: true,
       hasInternal360: true,
-      videoUrl: '/images/media/video.svg',
+      videoUrl: '/videos/player',
     });
+    // The video is a player page to frame (spec 7), which the detail page's CSP lets in.
+    const player = await site.fetch(`http://group-uk.localhost${body.videoUrl}`);
+    expect(player.status).toBe(200);
+    expect(player.headers.get('content-type')).toContain('text/html');
+    expect(await player.text()).toContain('<video');
+    const car = await findCar('group-uk');
+    const detail = await site.fetch(
+      `http://group-uk.localhost/buy-car/car/${car.car_id}/${car.slug}`,
+    );
+    expect(detail.headers.get('content-security-policy')).toMatch(/frame-src 'self'[ ;]/);
+    await detail.body?.cancel();
     expect(body.images360).toHaveLength(24);
     expect(body.internal360[0]).toBe('/images/media/interior-00.svg');
     const frame = await site.fetch(`http://group-uk.localhost${body.images360[5]}`);

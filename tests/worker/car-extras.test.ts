@@ -70,6 +70,16 @@ describe('car of the week', () => {
     expect(page).toContain('data-finance-slot');
   });
 
+  it("gives group-uk's cars of the week no index finance: in the UK a car's finance is the partner's quote", async () => {
+    const page = await html('http://group-uk.localhost/buy-car/find-a-car');
+    const [props] = islandProps(page, 'car-of-the-week') as Array<{
+      slides: Array<{ finance: unknown }>;
+    }>;
+    expect(props!.slides.length).toBeGreaterThan(1);
+    expect(props!.slides.map((slide) => slide.finance)).toEqual(props!.slides.map(() => null));
+    expect(page).not.toContain('data-finance-slot');
+  });
+
   it('places the compare bar with its cards, in the page language, and no compare bar where there are no toggles', async () => {
     const page = await html('http://group-uk.localhost/buy-car/find-a-car');
     const [bar] = islandProps(page, 'compare-bar') as Array<{

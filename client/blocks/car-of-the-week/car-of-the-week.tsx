@@ -1,4 +1,5 @@
 import { financeTexts } from '../../finance/finance.texts.ts';
+import { financeComesFromQuotes } from '../../finance/finance-source.ts';
 import { loanTermsOf, mileageUnitOf, privateLeaseTermsOf } from '../../finance/finance-props.ts';
 import CarOfTheWeekIsland from '../../islands/car-of-the-week.island.tsx';
 import { carOfTheWeekPropsSchema, type WeekFinance } from '../../islands/car-of-the-week.props.ts';
@@ -33,11 +34,13 @@ export function weekFinance(car: WeekCar): WeekFinance | null {
 
 /**
  * Car of the week: the title and text, then the slider island with one card per car (its detail
- * link, and finance sliders with the monthly costs), and the compare bar its cards' compare toggles fill. No cars, no block.
+ * link, and finance sliders with the monthly costs except in the UK), and the compare bar its cards' compare toggles fill. No cars, no block.
  */
 export function CarOfTheWeek({ block, cars }: { block: CarOfTheWeekBlock; cars: WeekCar[] }) {
-  const { dictionary, locale, language } = usePageContext();
+  const { dictionary, locale, language, site } = usePageContext();
+  // In the UK a car's finance is the partner's quote, made on its detail page: no sliders here.
   const inPage = useCarInPage();
+  const withFinance = !financeComesFromQuotes(site.country);
   const carousel = carouselTexts[language];
   if (cars.length === 0) return null;
   const { Title, Text, HasMarginTop } = block.fields;
@@ -57,7 +60,7 @@ export function CarOfTheWeek({ block, cars }: { block: CarOfTheWeekBlock; cars: 
       ) => ({
         car: inPage(car),
         href: carDetailHref(dictionary.pathToCarDetail, car),
-        finance: weekFinance(cars[index]!),
+        finance: withFinance ? weekFinance(cars[index]!) : null,
       }),
     ),
     texts: carousel,

@@ -10,6 +10,17 @@ export interface MediaClient {
 }
 
 /**
+ * The media as the page may show it: a video whose player the page's CSP frames (a site path, or
+ * one on the configured MEDIA_PLAYER_ORIGIN); any other player would be a blocked frame, so the
+ * car then has no video tab.
+ */
+export function playableMedia(media: CarMedia, playerOrigin: string | undefined): CarMedia {
+  const url = media.videoUrl;
+  if (url === null || url.startsWith('/') || new URL(url).origin === playerOrigin) return media;
+  return { ...media, videoUrl: null, hasVideo: false };
+}
+
+/**
  * The media partner through the partner fetcher. A car it does not know (its 404) has the empty
  * media; any other failure, or an answer off the contract, is an UpstreamError.
  */
@@ -22,7 +33,10 @@ export function createMediaClient(config: AppConfig): MediaClient {
         headers: { accept: 'application/json' },
       });
       try {
-        return await fetchJson(call, request, carMediaSchema);
+        return playableMedia(
+          await fetchJson(call, request, carMediaSchema),
+          config.mediaPlayerOrigin,
+        );
       } catch (error) {
         if (error instanceof UpstreamError && error.status === 404) return noMedia;
         throw error;

@@ -19,8 +19,9 @@ const frames = (kind: 'exterior' | 'interior') =>
   );
 
 /**
- * The media partner (car-stock spec 7, Media): `GET /media/{regNo}` answers a video and 360
- * exterior and interior frames for some cars, the exterior only for others, 404 for cars it does
+ * The media partner (car-stock spec 7, Media): `GET /media/{regNo}` answers a video (the URL of
+ * an embeddable player page, client/public/videos/player) and 360 exterior and interior
+ * frames for some cars, the exterior only for others, 404 for cars it does
  * not know and 500 for a quarter of them, so the gallery's fallback can be seen.
  */
 export const mediaSandbox = new Hono();
@@ -32,7 +33,7 @@ mediaSandbox.get('/:regNo', (c) => {
   if (kind === 'none') return c.json({ error: `no media for ${regNo}` }, 404);
   const all = kind === 'all';
   return c.json({
-    videoUrl: all ? '/images/media/video.svg' : null,
+    videoUrl: all ? '/videos/player' : null,
     images360: frames('exterior'),
     internal360: all ? frames('interior') : [],
     hasVideo: all,

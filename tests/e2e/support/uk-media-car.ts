@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { sandboxMediaKind } from '#src/sandbox/media/routes.ts';
+import { searchCars } from './search-cars.ts';
 import { siteUrl } from './sites.ts';
 
 /**
@@ -13,17 +14,9 @@ export async function ukCarWithMedia(
 ): Promise<string> {
   const home = siteUrl('group-uk');
   if (new URL(page.url()).host !== new URL(home).host) await page.goto(home);
-  const cars = await page.evaluate(async () => {
-    const res = await fetch('/api/search', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ index: 'cars', fields: ['car_id', 'slug', 'car_regno'], limit: 60 }),
-    });
-    return (
-      (await res.json()) as {
-        content: Array<{ car_id: string; slug: string; car_regno: string | null }>;
-      }
-    ).content;
+  const cars = await searchCars<{ car_id: string; slug: string; car_regno: string | null }>(page, {
+    fields: ['car_id', 'slug', 'car_regno'],
+    limit: 60,
   });
   const car = cars.find(
     (c) => c.car_regno && sandboxMediaKind(c.car_regno.replace(/\s+/g, '')) === kind,

@@ -18,7 +18,7 @@ describe('buildCsp', () => {
     const csp = buildCsp({ nonce: 'abc', dev: false, tagManager: true });
     expect(directive(csp, 'script-src')).toContain('https://www.googletagmanager.com');
     expect(directive(csp, 'frame-src')).toBe(
-      'frame-src https://www.googletagmanager.com https://www.youtube-nocookie.com',
+      "frame-src 'self' https://www.googletagmanager.com https://www.youtube-nocookie.com",
     );
   });
 
@@ -37,6 +37,22 @@ describe('buildCsp frames', () => {
       expect(frames.split(' ')).toContain('https://www.youtube-nocookie.com');
       expect(frames).not.toMatch(/https:\/\/www\.youtube\.com|\*/);
     }
+  });
+
+  it("frames a car's video player from our own origin, and from the media partner's player origin once configured", () => {
+    const bare = directive(buildCsp({ nonce: 'abc', dev: false, tagManager: false }), 'frame-src')!;
+    expect(bare.split(' ')).toContain("'self'");
+    expect(bare).not.toContain('media-player.example');
+    const partner = directive(
+      buildCsp({
+        nonce: 'abc',
+        dev: false,
+        tagManager: false,
+        mediaPlayerOrigin: 'https://media-player.example',
+      }),
+      'frame-src',
+    )!;
+    expect(partner.split(' ')).toContain('https://media-player.example');
   });
 });
 
