@@ -86,12 +86,13 @@ export default defineConfig(({ command, isPreview }) => ({
                 },
                 // What every page showing cars loads anyway (the car list, the detail page, car of
                 // the week, similar cars all place compare toggles and the compare bar): jotai, the
-                // compare selection, the car card and the number formats, as one chunk instead of
-                // six, each a request and about 100 B gzip of overhead (the car list's JavaScript:
-                // 95,771 B gzip without this group, 94,966 B with it).
+                // compare selection, the detail page's calculator costs, the car card and the
+                // number formats, as one chunk instead of seven, each a request and about 100 B
+                // gzip of overhead (the car list's JavaScript: 95,771 B gzip without this group,
+                // 94,966 B with it).
                 {
                   name: 'cars',
-                  test: /node_modules[\\/]jotai[\\/]|client[\\/](ui[\\/]car-card\.tsx|lib[\\/]format\.ts)$|client[\\/]compare[\\/](compare-state|compare-list|compare-detail|compare-toggle|remove-car-button|cross-icon)\.tsx?$/,
+                  test: /node_modules[\\/]jotai[\\/]|client[\\/](ui[\\/]car-card\.tsx|lib[\\/]format\.ts|finance[\\/]finance-costs\.ts)$|client[\\/]compare[\\/](compare-state|compare-list|compare-detail|compare-toggle|remove-car-button|cross-icon)\.tsx?$/,
                 },
               ],
             },
