@@ -89,7 +89,7 @@ export default defineConfig(({ command, isPreview }) => ({
                 // compare selection, the detail page's calculator costs, the car card and the
                 // number formats, as one chunk instead of seven, each a request and about 100 B
                 // gzip of overhead (the car list's JavaScript: 95,771 B gzip without this group,
-                // 94,966 B with it).
+                // 94,965 B with it).
                 {
                   name: 'cars',
                   test: /node_modules[\\/]jotai[\\/]|client[\\/](ui[\\/]car-card\.tsx|lib[\\/]format\.ts|finance[\\/]finance-costs\.ts)$|client[\\/]compare[\\/](compare-state|compare-list|compare-detail|compare-toggle|remove-car-button|cross-icon)\.tsx?$/,
