@@ -12,9 +12,9 @@ import {
 const selection = atom<CompareCar[]>([]);
 
 /**
- * The compare selection every island of the page shares (through client/state/island-store.ts),
- * kept in session storage. It starts empty, as the server rendered it, and reads the stored list
- * once mounted, so hydration never disagrees with the server's HTML.
+ * The compare selection every island of the page shares (through jotai's default store, in the
+ * browser the page's one store), kept in session storage. It starts empty, as the server rendered
+ * it, and reads the stored list once mounted, so hydration never disagrees with the server's HTML.
  */
 export const compareAtom = atom(
   (get) => get(selection),

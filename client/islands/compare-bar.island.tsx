@@ -1,7 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { CompareCar } from '../compare/compare-list.ts';
-import { CompareModal } from '../compare/compare-modal.tsx';
 import { usePrimaryBar } from '../compare/primary-bar.ts';
 import { useBottomBarOffset } from '../compare/use-bottom-bar-offset.ts';
 import { SelectedCars } from '../compare/selected-cars.tsx';
@@ -9,6 +8,13 @@ import { fill } from '../lib/fill.ts';
 import { clearCompareAtom, compareAtom, toggleCompareAtom } from '../compare/compare-state.ts';
 import type { CompareBarProps } from './compare-bar.props.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+
+// The comparison dialog is most of the bar's code and only a visitor who has chosen a car can open
+// it, so it is a chunk of its own: fetched once the bar shows, in place before the click.
+const loadCompareModal = () => import('../compare/compare-modal.tsx');
+const CompareModal = lazy(() =>
+  loadCompareModal().then(({ CompareModal }) => ({ default: CompareModal })),
+);
 
 /**
  * The compare bar at the bottom of the window (spec 2, Compare): the number of selected cars, a
@@ -30,6 +36,10 @@ export default function CompareBarIsland(props: CompareBarProps) {
   const bar = useRef<HTMLElement>(null);
   const shown = hydrated && primary && cars.length > 0;
   useBottomBarOffset(bar, shown);
+
+  useEffect(() => {
+    if (shown) void loadCompareModal();
+  }, [shown]);
 
   useEffect(() => {
     if (cars.length > 0) return;
@@ -70,13 +80,15 @@ export default function CompareBarIsland(props: CompareBarProps) {
         </button>
       </div>
       {open ? (
-        <CompareModal
-          {...props}
-          cars={cars}
-          onRemove={remove}
-          onClose={() => setOpen(false)}
-          returnFocusTo={openButton}
-        />
+        <Suspense fallback={null}>
+          <CompareModal
+            {...props}
+            cars={cars}
+            onRemove={remove}
+            onClose={() => setOpen(false)}
+            returnFocusTo={openButton}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,7 +1,5 @@
 import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { Provider } from 'jotai/react';
-import { islandStore } from '../state/island-store.ts';
 import { retype, typedValues } from './typed-values.ts';
 
 /**
@@ -11,6 +9,9 @@ import { retype, typedValues } from './typed-values.ts';
  * afterwards (typed-values.ts), so no keystroke is lost. As a transition, hydration yields to the browser every few milliseconds instead of
  * holding the main thread for the whole tree (a click or key press meanwhile makes React hydrate
  * that island first).
+ * No jotai Provider wraps the island: in the browser every island's hooks fall back to jotai's
+ * default store, one per page, so islands share state (the compare bar and the cards' compare
+ * buttons) and a page whose islands use no atom loads no jotai at all.
  */
 export function hydrateIsland(
   element: Element,
@@ -28,9 +29,7 @@ export function hydrateIsland(
       hydrateRoot(
         element,
         <WhenHydrated onHydrated={hydrated}>
-          <Provider store={islandStore}>
-            <Component {...props} />
-          </Provider>
+          <Component {...props} />
         </WhenHydrated>,
         { identifierPrefix: element.id },
       );
