@@ -2,39 +2,21 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser-session.ts';
 import { afterFrames, pageHydrated } from './support/hydration.ts';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts.ts';
 import { siteUrl } from './support/sites.ts';
 
 const session = useBrowser();
 
-/** Records every layout shift from the first paint on, as Lighthouse's CLS counts them. */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{
-        value: number;
-        hadRecentInput: boolean;
-      }>) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 /** Loads the page on a phone with shifts recorded, and waits until it has settled. */
 async function openSettled(url: string): Promise<Page> {
   const { page } = await session.open({ viewport: { width: 390, height: 844 }, consent: true });
-  await recordShifts(page);
+  await recordLayoutShifts(page);
   await page.goto(url);
   await pageHydrated(page);
   await page.waitForLoadState('networkidle');
   await afterFrames(page);
   return page;
 }
-
-const shifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
 
 const style = (page: Page, selector: string, property: string) =>
   page
@@ -48,7 +30,7 @@ describe("a page's own stylesheets in Chromium", () => {
     // car-list.css and car-card.css, which only pages with a car list link.
     expect(await style(page, '.car-list', 'max-width')).toBe('1500px');
     expect(await style(page, '.car-card', 'flex-direction')).toBe('column');
-    expect(await shifts(page)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   it('shows a detail page with its own layout styled and no layout shift', async () => {
@@ -57,7 +39,7 @@ describe("a page's own stylesheets in Chromium", () => {
     const page = await openSettled(siteUrl('store-se', href!));
     // car-detail.css, which only detail pages link.
     expect(await style(page, '.car-detail__grid', 'display')).toBe('grid');
-    expect(await shifts(page)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   it('shows a story with its streamed teaser styled and no layout shift', async () => {
@@ -67,6 +49,6 @@ describe("a page's own stylesheets in Chromium", () => {
     await page.locator('.story-card').first().scrollIntoViewIfNeeded();
     // story-card.css, linked in the head before the teaser's section streamed in.
     expect(await style(page, '.story-card', 'display')).toBe('flex');
-    expect(await shifts(page)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 });
