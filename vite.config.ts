@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig } from 'vite';
+import { stylesheetSources } from './client/styles/stylesheets.ts';
 
 // Keep wrangler and miniflare offline: no request.cf fetch, no telemetry (this machine has no network).
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
@@ -22,6 +23,12 @@ const islandInputs = Object.fromEntries(
       .filter((file) => file.endsWith('.island.tsx'))
       .map((file) => [file.replace(/\.tsx$/, ''), `${dir}/${file}`]),
   ),
+);
+
+// Every stylesheet is an entry of its own too: a page links the shell's and those of the blocks and
+// islands it renders (the manifest maps each source to its file), not one sheet of every block.
+const stylesheetInputs = Object.fromEntries(
+  Object.entries(stylesheetSources).map(([name, source]) => [`style-${name}`, source]),
 );
 
 export default defineConfig(({ command, isPreview }) => ({
@@ -57,6 +64,7 @@ export default defineConfig(({ command, isPreview }) => ({
             main: clientEntry,
             'hydrate-island': 'client/runtime/hydrate-island.tsx',
             ...islandInputs,
+            ...stylesheetInputs,
           },
           preserveEntrySignatures: 'exports-only',
           output: {

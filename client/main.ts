@@ -1,5 +1,5 @@
-// The browser entry: global styles and the island loader. A page without islands runs only this.
-import './styles/global.css';
+// The browser entry: the island loader. A page without islands runs only this. Styles are not
+// here: the server links the shell's sheet and those of what the page renders.
 import { startIslands } from './runtime/start-islands.ts';
 
 // In a build each island's chunk URL is in its markup (data-island-src); only `vite dev`, where

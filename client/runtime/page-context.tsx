@@ -3,6 +3,7 @@ import type { createStore } from 'jotai/vanilla';
 import type { ConsentChoice } from '../lib/consent.ts';
 import type { Dictionary } from '../contracts/dictionary.ts';
 import type { Language, SiteProfile } from '../contracts/site-profile.ts';
+import type { Stylesheet } from '../styles/stylesheets.ts';
 
 // The worker fills this context (src/render/render-page.tsx); every type here is the client's own,
 // so the components reading it name no server type.
@@ -39,11 +40,14 @@ export interface PageContextValue {
   pageTitle?: string;
 }
 
-/** What a page document links: the island loader, its styles, and each island's chunks. */
+/** What a page document links: the island loader, the stylesheets, and each island's chunks. */
 export interface PageAssets {
   /** Module scripts for the head, in order (vite's client first in development). */
   scripts: string[];
+  /** The browser entry's own styles (the site's has none; the test fixtures' build has some). */
   stylesheets: string[];
+  /** A named stylesheet's URL (undefined when the build has none by that name). */
+  stylesheetHref(name: Stylesheet): string | undefined;
   /**
    * The island's chunk and the chunks it imports, then the hydration runtime (React DOM), for
    * modulepreload beside the island: without it the browser would find React only after main.js ran.

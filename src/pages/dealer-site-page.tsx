@@ -105,6 +105,7 @@ export const dealerSitePage: DynamicPageResolver = async (c, { content, path, sh
     head,
     theme: themeOf(c),
     shell,
+    stylesheets: ['car-card', 'dealer-sites'],
     children: (
       <DealerSitePage
         site={dealer}

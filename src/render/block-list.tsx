@@ -20,6 +20,8 @@ import type { StoryNavigationData } from '#client/blocks/story-navigation/story-
 import { StoryPublishInfo } from '#client/blocks/story-publish-info/story-publish-info.tsx';
 import type { StoryPublishInfo as StoryPublishInfoData } from '#client/contracts/stories.ts';
 import { BlockBoundary } from './block-boundary.tsx';
+import { StylesheetLinks } from './stylesheet-links.tsx';
+import { blockStylesheets } from '#client/blocks/block-stylesheets.ts';
 import { Carousel } from '#client/blocks/carousel/carousel.tsx';
 import { VideoBlock } from '#client/blocks/video-block/video-block.tsx';
 import { SocialShare } from '#client/blocks/social-share/social-share.tsx';
@@ -165,6 +167,9 @@ export function BlockList({ blocks, data }: { blocks: Block[]; data: BlockData }
   }
   return (
     <>
+      {/* Every block's sheet before the first bytes, a streamed section's too: it then shows
+          styled even where no script reveals it. */}
+      <StylesheetLinks sheets={blocks.flatMap((block) => blockStylesheets[block.type])} />
       {blocks.map((block, index) => (
         <div key={block.id} className="block" {...editorAttributes(block)}>
           <BlockBoundary>{renderBlock(block, { data, locale, first: index === 0 })}</BlockBoundary>

@@ -13,6 +13,8 @@ import type { ShellData } from '../pages/load-shell.ts';
 import type { Theme } from '../sites/catalogue.ts';
 import type { HeadData } from './head.ts';
 import { HeadTags } from './head-tags.tsx';
+import { StylesheetLinkTags } from './stylesheet-links.tsx';
+import { pageFrameSheets, type Stylesheet } from '#client/styles/stylesheets.ts';
 import { defineIsland, IslandRendererContext } from '#client/runtime/island-slot.tsx';
 import { islandAttributes } from '#client/runtime/island-markup.ts';
 import { IslandRenderer } from './island.tsx';
@@ -35,6 +37,8 @@ export interface DocumentProps {
   isHome: boolean;
   chrome: 'full' | 'block';
   homeHref: string;
+  /** The page's own sheets beyond the shell's (render-page.tsx). */
+  stylesheets: readonly Stylesheet[];
   children: ReactNode;
 }
 
@@ -50,6 +54,7 @@ export function Document({
   isHome,
   chrome,
   homeHref,
+  stylesheets,
   children,
 }: DocumentProps) {
   const texts = shellTexts[page.language];
@@ -63,9 +68,18 @@ export function Document({
         {font ? (
           <link rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
         ) : null}
-        {/* A precedence makes React send the stylesheet right after the LCP image preload and
-            before the island modulepreloads, so the one render-blocking file is not queued
-            behind scripts. */}
+        {/* A precedence makes React send the stylesheets right after the LCP image preload and
+            before the island modulepreloads, so render-blocking files are not queued behind
+            scripts. The shell's sheet is first and the base rules last; the blocks and islands
+            below add theirs between them. */}
+        <StylesheetLinkTags
+          assets={page.assets}
+          sheets={[
+            ...pageFrameSheets,
+            ...(page.editing ? (['editing'] as const) : []),
+            ...stylesheets,
+          ]}
+        />
         {page.assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}

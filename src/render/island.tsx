@@ -6,11 +6,13 @@ import type { IslandProps } from '#client/runtime/island-slot.tsx';
 import { islandAttributes } from '#client/runtime/island-markup.ts';
 import { jsonForScript } from '#client/lib/json-script.ts';
 import { type PageContextValue, usePageContext } from '#client/runtime/page-context.tsx';
+import { islandStylesheets } from '#client/islands/island-stylesheets.ts';
+import { StylesheetLinks } from './stylesheet-links.tsx';
 
 /**
  * Server side of an island: renders the component as its own React root (so useId values match
  * the browser's hydrateRoot), writes its props as escaped JSON beside it, and preloads its chunk
- * unless it waits to be visible. Islands are synchronous by contract (their data comes in props),
+ * unless it waits to be visible, and links the stylesheets it needs. Islands are synchronous by contract (their data comes in props),
  * so each root is rendered to a string at once: a stream per island cost several milliseconds of
  * CPU on every page for nothing to wait on.
  * Props are checked against the island's schema here, where the server writes them.
@@ -42,6 +44,7 @@ export function IslandRenderer<P extends object>({
   };
   return (
     <>
+      <StylesheetLinks sheets={islandStylesheets[name] ?? []} />
       <div id={id} {...attributes} dangerouslySetInnerHTML={{ __html: html }} />
       <script
         type="application/json"

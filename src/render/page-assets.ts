@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { islandNameFromPath } from '#client/runtime/island-markup.ts';
 import type { PageAssets } from '#client/runtime/page-context.tsx';
+import { type Stylesheet, stylesheetSources } from '#client/styles/stylesheets.ts';
 import { type Fetcher, fetchFrom } from '../platform.ts';
 import { browserEntry, islandRuntimeSource } from './browser-entry.ts';
 
@@ -42,9 +43,14 @@ export function toPageAssets(manifest: RawManifest): PageAssets {
       ...(runtimeKey ? chunksOf(runtimeKey, seen) : []),
     ]);
   }
+  const stylesheetHref = (name: Stylesheet) => {
+    const chunk = manifest[stylesheetSources[name]];
+    return chunk ? `/${chunk.file}` : undefined;
+  };
   return {
     scripts: [`/${entry.file}`],
     stylesheets: (entry.css ?? []).map((file) => `/${file}`),
+    stylesheetHref,
     islandChunks: (name) => islandChunks.get(name) ?? [],
     islandModule: (name) => islandChunks.get(name)?.[0],
     islandRuntime: runtimeKey ? `/${manifest[runtimeKey]!.file}` : undefined,
@@ -52,10 +58,11 @@ export function toPageAssets(manifest: RawManifest): PageAssets {
   };
 }
 
-/** In `vite dev` the browser loads sources through vite's module server. */
+/** In `vite dev` the browser loads sources through vite's module server (a linked .css as CSS). */
 export const devPageAssets: PageAssets = {
   scripts: ['/@vite/client', `/${__CLIENT_ENTRY__}`],
   stylesheets: [],
+  stylesheetHref: (name) => `/${stylesheetSources[name]}`,
   islandChunks: () => [],
   islandModule: () => undefined,
   islandRuntime: undefined,

@@ -12,6 +12,7 @@ import { Document } from './document.tsx';
 import type { HeadData } from './head.ts';
 import { loadPageAssets } from './page-assets.ts';
 import type { PageContextValue } from '#client/runtime/page-context.tsx';
+import type { Stylesheet } from '#client/styles/stylesheets.ts';
 
 export interface PageToRender {
   head: HeadData;
@@ -22,6 +23,11 @@ export interface PageToRender {
   /** 'block': the page content alone, without header, footer or dialogs (/feaas-render). */
   chrome?: 'full' | 'block';
   status?: 200 | 404 | 500 | 503;
+  /**
+   * The sheets of the page's own parts beyond the shell (client/styles/stylesheets.ts); blocks and
+   * islands link theirs themselves.
+   */
+  stylesheets?: readonly Stylesheet[];
   children: ReactNode;
 }
 
@@ -70,6 +76,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageToRender): Promis
       isHome={page.isHome ?? false}
       chrome={page.chrome ?? 'full'}
       homeHref={localisedPath(site, language, page.shell.homePath)}
+      stylesheets={page.stylesheets ?? []}
     >
       {page.children}
     </Document>,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type OpenOptions, useBrowser } from './support/browser-session.ts';
 import { afterFrames, islandHydrated, pageHydrated } from './support/hydration.ts';
 import { siteUrl } from './support/sites.ts';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts.ts';
 
 const session = useBrowser();
 
@@ -167,27 +168,14 @@ describe('carousel', () => {
 
   it('shifts no layout while the page loads and the islands hydrate (CLS 0)', async () => {
     const { page } = await session.open({ viewport: { width: 390, height: 844 }, consent: true });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{
-          value: number;
-          hadRecentInput: boolean;
-        }>) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(groupSe);
     await pageHydrated(page);
     await islandHydrated(page, 'carousel');
     await page.waitForLoadState('networkidle');
     // A shift of the last frames is reported by then.
     await afterFrames(page);
-    expect(
-      await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
-    ).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   it('shows every slide without JavaScript along a track that scrolls', async () => {

@@ -127,16 +127,16 @@ describe('document head', () => {
     });
   });
 
-  it('links the hashed stylesheet ahead of the island modulepreloads, and the entry script with the CSP nonce', async () => {
+  it("links the shell's hashed stylesheet ahead of the island modulepreloads, and the entry script with the CSP nonce", async () => {
     const res = await site.fetch('http://group-no.localhost/');
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
     const html = await res.text();
     expect(nonce).toBeTruthy();
     expect(html).toMatch(
-      /<link rel="stylesheet" href="\/assets\/main-[\w-]+\.css" data-precedence="default"\/>/,
+      /<link rel="stylesheet" href="\/assets\/style-shell-[\w-]+\.css" data-precedence="default"\/>/,
     );
-    // The one render-blocking file must not queue behind scripts that only hydrate.
-    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    // The render-blocking files must not queue behind scripts that only hydrate.
+    expect(html.lastIndexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
     expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(0);
     expect(html).toMatch(
       new RegExp(

@@ -15,6 +15,19 @@ import type { CarDocument } from '#client/contracts/car-document.ts';
 import { findStockCar, type StockIndex } from '../../search/stock-car.ts';
 import { sampleCarSellers } from '#client/contact/seller-choices.ts';
 import { mediaApiName } from '../../partners/media/contract.ts';
+import type { Stylesheet } from '#client/styles/stylesheets.ts';
+
+/**
+ * What the detail page's own markup needs beyond its islands' sheets: the price and facts, the
+ * finance section, the contact section and the compare bar render there before any island.
+ */
+const carDetailStylesheets: readonly Stylesheet[] = [
+  'car-card',
+  'contact-form',
+  'car-finance',
+  'compare',
+  'car-detail',
+];
 
 /** The sites whose detail pages ask the media API for video and 360 views (spec 2: the UK site). */
 const mediaSites = new Set(['group-uk']);
@@ -41,6 +54,7 @@ export const carDetailResolver: DynamicPageResolver = async (c, { shell }) => {
       head: { ...headFor(c, { navTitle: texts.notFoundHeading }, shell.settings) },
       theme: themeOf(c),
       shell,
+      stylesheets: ['car-card', 'car-detail'],
       children: <CarNotFoundPanel similar={similar} keyphrase={keyphrase} />,
     });
   }
@@ -81,6 +95,7 @@ async function renderCar(
     head: { ...head, car: carStructuredData(car, pageUrl, url.origin) },
     theme: themeOf(c),
     shell,
+    stylesheets: carDetailStylesheets,
     children: (
       <CarDetailPage
         data={{

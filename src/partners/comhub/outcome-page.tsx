@@ -51,6 +51,7 @@ export async function outcomePage(
     head: headFor(c, { navTitle: t.send }, shell.settings),
     theme: themeOf(c),
     shell,
+    stylesheets: ['contact-form'],
     children: (
       <section className="contact-outcome" data-outcome={outcome}>
         <h1 className="contact-outcome__text">{text}</h1>

@@ -16,6 +16,12 @@ const manifest = {
     isEntry: true,
     css: ['assets/main-e5.css'],
   },
+  // A stylesheet is an entry of its own too (vite.config.ts), never the page's script.
+  'client/styles/shell.css': {
+    file: 'assets/style-shell-g7.css',
+    src: 'client/styles/shell.css',
+    isEntry: true,
+  },
   'client/runtime/hydrate-island.tsx': {
     file: 'assets/hydrate-island-f6.js',
     src: 'client/runtime/hydrate-island.tsx',
@@ -32,6 +38,12 @@ describe('toPageAssets', () => {
     const assets = toPageAssets(manifest);
     expect(assets.scripts).toEqual(['/assets/main-d4.js']);
     expect(assets.stylesheets).toEqual(['/assets/main-e5.css']);
+  });
+
+  it('names the built file of each stylesheet, and none for a sheet the build lacks', () => {
+    const assets = toPageAssets(manifest);
+    expect(assets.stylesheetHref('shell')).toBe('/assets/style-shell-g7.css');
+    expect(assets.stylesheetHref('car-list')).toBeUndefined();
   });
 
   it('lists an island chunk with everything it imports and the hydration runtime, once each', () => {

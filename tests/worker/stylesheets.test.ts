@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { type Stylesheet, stylesheetSources } from '#client/styles/stylesheets.ts';
+import { useSite } from '../support/site-under-test.ts';
+
+const site = useSite();
+
+const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+  string,
+  { file: string }
+>;
+const hrefOf = (sheet: Stylesheet) => `/${manifest[stylesheetSources[sheet]]!.file}`;
+const allSheets = Object.keys(stylesheetSources) as Stylesheet[];
+
+/** The named stylesheets the page's head links, in the order it links them. */
+async function headSheets(url: string): Promise<Stylesheet[]> {
+  const res = await site.fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  const head = html.slice(0, html.indexOf('<body'));
+  const hrefs = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  // Every stylesheet of the page is in the head: none waits in the body to be found late.
+  expect(html.slice(head.length)).not.toContain('rel="stylesheet"');
+  return hrefs.map((href) => {
+    const sheet = allSheets.find((name) => hrefOf(name) === href);
+    expect(sheet, `${href} is a named stylesheet`).toBeDefined();
+    return sheet!;
+  });
+}
+
+describe('the stylesheets a page links', () => {
+  it("links the car list's sheet on the stock page and not on a home page without a car list", async () => {
+    const stock = await headSheets('http://store-se.localhost/kop-bil');
+    expect(stock).toEqual(expect.arrayContaining(['shell', 'car-card', 'car-list', 'compare']));
+    const home = await headSheets('http://store-se.localhost/');
+    expect(home).toContain('shell');
+    expect(home).not.toContain('car-list');
+    expect(home).not.toContain('car-card');
+    expect(home).not.toContain('car-detail');
+  });
+
+  it("links the detail page's own sheets, and no block's it does not render", async () => {
+    const list = await site.fetch('http://store-se.localhost/kop-bil');
+    const path = /class="car-card__link" href="([^"]+)"/.exec(await list.text())![1]!;
+    const detail = await headSheets(`http://store-se.localhost${path}`);
+    expect(detail).toEqual(
+      expect.arrayContaining(['shell', 'car-detail', 'car-finance', 'contact-form', 'compare']),
+    );
+    expect(detail).not.toContain('car-list');
+    expect(detail).not.toContain('hero-banner');
+    expect(detail).not.toContain('stories-list');
+  });
+
+  it("links a streamed section's sheet in the head, before the section's data has come", async () => {
+    // The stories teaser under a story is a deferred section; its sheet must not wait for it.
+    const sheets = await headSheets(
+      'http://group-no.localhost/om-oss/presse/2026/na-er-det-tid-for-vinterdekk',
+    );
+    expect(sheets).toEqual(expect.arrayContaining(['story-card', 'stories-teaser']));
+  });
+
+  it('links the shell first, the base rules last and every sheet once, in cascade order', async () => {
+    const sheets = await headSheets('http://store-se.localhost/kop-bil');
+    expect(sheets[0]).toBe('shell');
+    expect(sheets.at(-1)).toBe('base');
+    expect(new Set(sheets).size).toBe(sheets.length);
+    expect(sheets).toEqual(allSheets.filter((sheet) => sheets.includes(sheet)));
+  });
+});
