@@ -38,6 +38,7 @@ export const islandStylesheets: Readonly<Record<string, readonly Stylesheet[]>> 
   'social-share': ['social-share'],
   'stories-list': ['card-grids', 'story-card', 'stories-list'],
   'uk-finance-quotes': ['uk-finance-quotes'],
+  'uk-quote-cards': ['car-finance'],
   video: ['video-block'],
   'youtube-facade': ['blurb'],
 };
