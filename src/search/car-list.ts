@@ -9,6 +9,7 @@ import {
   valueForSlug,
 } from '#client/car-list/query.ts';
 import { listCarFields } from '#client/contracts/car-card.ts';
+import type { ListTitles } from '#client/car-list/list-titles.ts';
 import { toListCar } from '#client/car-list/list-car.ts';
 import { type Facet, searchCatalogue, searchLimits } from '#client/contracts/search.ts';
 import type { Site } from '../sites/catalogue.ts';
@@ -32,6 +33,7 @@ export interface CarListPage {
   /** The content route's path (within the language). */
   path: string;
   url: URL;
+  titles?: ListTitles;
 }
 
 /** The `~` segments of a URL below a list route, or null when the URL is not below it. */
@@ -147,5 +149,6 @@ export async function loadCarList(
     total: response.total_items,
     ...(named?.brand ? { brand: named.brand } : {}),
     ...(named?.model ? { model: named.model } : {}),
+    ...(page.titles ? { titles: page.titles } : {}),
   };
 }

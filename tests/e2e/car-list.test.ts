@@ -68,6 +68,17 @@ const prices = async (page: Page) =>
       )
   ).map((text) => Number(text.replace(/\D/g, '')));
 
+/** What names the page: the document title, the list's heading and the breadcrumb's steps. */
+const titling = (page: Page) =>
+  page.evaluate(() => ({
+    title: document.title,
+    heading: document.querySelector('.car-list-section__title')?.textContent ?? null,
+    breadcrumb: [...document.querySelectorAll('.car-list-breadcrumb li')].map((step) => {
+      const link = step.querySelector('a');
+      return link ? `${step.textContent} → ${link.getAttribute('href')}` : step.textContent;
+    }),
+  }));
+
 describe('car list on store-se', () => {
   it('chooses a brand then a model in place, shows them as chips, removes one and clears all', async () => {
     const { page } = await openList(se('/kop-bil'));
@@ -89,6 +100,41 @@ describe('car list on store-se', () => {
     await settled(page);
     expect(await page.locator('.car-list__chip').count()).toBe(0);
     expect(await inPlace(page)).toBe(true);
+  });
+
+  it('titles the page after a brand then a model chosen in place as a reload does, and on back', async () => {
+    const { page } = await openList(se('/kop-bil'));
+    const unfiltered = await titling(page);
+    await facetValue(page, 'Märke', 'Volvo').click();
+    await poll(() => path(page)).toBe('/kop-bil/~volvo');
+    await settled(page);
+    const model = await chooseFirstModel(page, '/kop-bil/~volvo');
+    const shown = await titling(page);
+    expect(shown.heading).toBe(`Volvo ${model}`);
+    expect(shown.title).toMatch(new RegExp(`^Volvo ${model} – `));
+    expect(shown.breadcrumb).toEqual([
+      `${unfiltered.heading} → /kop-bil`,
+      'Volvo → /kop-bil/~volvo',
+      model,
+    ]);
+    expect(await inPlace(page)).toBe(true);
+    // Exactly what the server renders for the same address.
+    const reloaded = await session.open({ consent: true });
+    await reloaded.page.goto(page.url());
+    expect(await titling(reloaded.page)).toEqual(shown);
+
+    await page.goBack();
+    await poll(() => path(page)).toBe('/kop-bil/~volvo');
+    await poll(() => titling(page)).toEqual({
+      title: shown.title.replace(`Volvo ${model}`, 'Volvo'),
+      heading: 'Volvo',
+      breadcrumb: [`${unfiltered.heading} → /kop-bil`, 'Volvo'],
+    });
+    await page.goBack();
+    await poll(() => path(page)).toBe('/kop-bil');
+    await poll(() => titling(page)).toEqual(unfiltered);
+    await page.goForward();
+    await poll(() => titling(page)).toMatchObject({ heading: 'Volvo' });
   });
 
   it('sets a price range by typing (after 1.5 s idle) and by slider', async () => {

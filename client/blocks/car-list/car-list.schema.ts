@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type Facet, searchFilterSchema } from '../../contracts/search.ts';
 import { optionalTextSchema } from '../fields.ts';
 import type { ListQuery } from '../../car-list/query.ts';
+import type { ListTitles } from '../../car-list/list-titles.ts';
 import type { ListCar } from '../../contracts/car-card.ts';
 
 const namedOptionSchema = z.object({
@@ -42,4 +43,6 @@ export interface CarListData {
   /** The brand and model the `~` segments named, as the facet spells them. */
   brand?: string;
   model?: string;
+  /** The site's title template and the list page's title, where the list is its page's content. */
+  titles?: ListTitles;
 }
