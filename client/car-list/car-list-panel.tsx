@@ -17,6 +17,8 @@ interface CarListPanelProps {
   query: ListQuery;
   results: CarListResults;
   texts: CarListProps['texts'];
+  /** Typed range amounts of the server's URL that are not amounts, by field. */
+  invalidRanges: Record<string, string>;
   panelOpen: boolean;
   /** A narrow screen's open panel is a modal dialog. */
   drawer: boolean;
@@ -67,7 +69,7 @@ export function CarListPanel(props: CarListPanelProps) {
           onChange: props.onChange,
         };
         return facet.type === 'histogram' ? (
-          <RangeFacet key={facet.name} {...common} />
+          <RangeFacet key={facet.name} {...common} invalid={props.invalidRanges[facet.name]} />
         ) : (
           <ValueFacet key={facet.name} {...common} facets={results.facets} />
         );

@@ -80,6 +80,8 @@ export default function CarList(props: CarListProps) {
     chips,
     chosen: chips.length,
     clearAll: { ...emptyQuery(), sortName: query.sortName },
+    // The server's word on its URL's typed ranges holds until the visitor changes the query.
+    invalidRanges: query === props.query ? props.invalidRanges : {},
     panelOpen,
     drawer,
     wide: mode.wide,

@@ -31,6 +31,8 @@ export const carListPropsSchema = z.object({
   /** The search fields the list asks for (listCarFields), handed over so the island needs no zod. */
   fields: z.array(z.enum(listCarFields)),
   query: carListQuerySchema,
+  /** Typed range amounts of the URL that are not amounts, by field: the panel says so. */
+  invalidRanges: z.record(z.string(), z.string()),
   /** The breadcrumb and heading (client/car-list/list-heading.tsx) and the document title. */
   heading: z.object({
     id: z.string(),

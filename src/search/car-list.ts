@@ -3,9 +3,12 @@ import {
   buildSearchRequest,
   carListLastPage,
   carListPageSize,
+  clampRange,
   type FieldKinds,
   type ListConfig,
+  type ListQuery,
   parseListUrl,
+  setRange,
   valueForSlug,
 } from '#client/car-list/query.ts';
 import { listCarFields } from '#client/contracts/car-card.ts';
@@ -104,6 +107,31 @@ export async function resolveSegments(
 }
 
 /**
+ * Spec 5 for ranges typed into the no-script form: each end clamped to its facet's bounds (which
+ * the list's other filters set, so they are asked for first, without cars), the full range
+ * removing the filter, as the panel's script does before it searches.
+ */
+async function clampTypedRanges(
+  scope: SearchScope,
+  config: ListConfig,
+  query: ListQuery,
+  names: string[],
+): Promise<void> {
+  const { response } = await searchAnswer(scope, buildSearchRequest(config, query, [], 0, 0), {
+    maxLimit: pageRenderMaxLimit,
+  });
+  for (const name of names) {
+    const facet = response.facet.find((found) => found.name === name && found.type === 'histogram');
+    const range = query.ranges[name];
+    if (!facet || !range) continue;
+    const bounds = { min: Math.floor(facet.min ?? 0), max: Math.ceil(facet.max ?? 0) };
+    if (bounds.max <= bounds.min) continue;
+    const clamped = setRange(query, name, clampRange(range, 'min', bounds), bounds);
+    query.ranges = clamped.ranges;
+  }
+}
+
+/**
  * The first results of a list page from its URL: filters, keyphrase, sort and page, with every
  * page up to the URL's prefetched (48 × (page + 1)) so a reload shows all the visitor had loaded.
  * A page past the cap (index 19) shows the error text.
@@ -129,6 +157,7 @@ export async function loadCarList(
   if (named?.brand) query.filters.car_brand = [named.brand];
   if (named?.model) query.filters.car_model = [named.model];
   const config: ListConfig = { facets: Facets, sortOptions: SortOptions, fixedFilters: Filters };
+  if (parsed?.typedRanges.length) await clampTypedRanges(scope, config, query, parsed.typedRanges);
   const pastCap = query.page > carListLastPage;
   const limit = pastCap ? 0 : carListPageSize * (query.page + 1);
   const { response, failed } = await searchAnswer(
@@ -143,6 +172,7 @@ export async function loadCarList(
   return {
     listPath,
     query,
+    invalidRanges: parsed?.invalidRanges ?? {},
     status: failed || pastCap ? 'error' : 'ok',
     facets: response.facet,
     cars,

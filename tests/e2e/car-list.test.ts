@@ -206,6 +206,48 @@ describe('car list on store-se', () => {
     expect(await page.getByLabel('Sortera efter').inputValue()).toBe('car_price_asc');
   });
 
+  it('applies a typed price range with its button without JavaScript and keeps it in the form', async () => {
+    const { page } = await session.open({
+      javaScript: false,
+      viewport: { width: 1440, height: 900 },
+    });
+    await page.goto(se('/kop-bil/~volvo?car_fuel=El'));
+    const price = page.locator('fieldset.car-list-range', {
+      has: page.locator('legend', { hasText: 'Pris' }),
+    });
+    // Sliders could not move the form's amounts here: the form shows the fields and its button.
+    const slider = price.locator('input[type="range"]').first();
+    expect(await slider.isVisible()).toBe(false);
+    // A quarter and three quarters into the facet's bounds, in thousands.
+    const [min, max] = [
+      Number(await slider.getAttribute('min')),
+      Number(await slider.getAttribute('max')),
+    ];
+    const [low, high] = [0.25, 0.75].map(
+      (at) => Math.round((min + (max - min) * at) / 1000) * 1000,
+    );
+    const typedAs = (amount: number) => `${Math.floor(amount / 1000)} 000`;
+    await price.getByLabel('Från', { exact: true }).fill(typedAs(low!));
+    await price.getByLabel('Till', { exact: true }).fill(typedAs(high!));
+    await price.getByRole('button', { name: 'Använd' }).click();
+    await page.waitForURL(/car_price=/);
+    const sent = new URL(page.url());
+    expect(sent.pathname).toBe('/kop-bil/~volvo');
+    expect([...sent.searchParams]).toEqual([
+      ['car_fuel', 'El'],
+      ['car_price', typedAs(low!)],
+      ['car_price', typedAs(high!)],
+    ]);
+    const shown = await prices(page);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(Math.min(...shown)).toBeGreaterThanOrEqual(low!);
+    expect(Math.max(...shown)).toBeLessThanOrEqual(high!);
+    expect((await cardNames(page)).every((name) => name.startsWith('Volvo '))).toBe(true);
+    const typed = async (label: string) =>
+      (await price.getByLabel(label, { exact: true }).inputValue()).replace(/\s/g, '');
+    expect([await typed('Från'), await typed('Till')]).toEqual([String(low), String(high)]);
+  });
+
   it('restores earlier filters with back and forward', async () => {
     const { page } = await openList(se('/kop-bil'));
     await facetValue(page, 'Drivmedel', 'El').click();

@@ -36,6 +36,8 @@ export interface CarListData {
   /** The list page's path with its language prefix. */
   listPath: string;
   query: ListQuery;
+  /** Typed range amounts the URL held that are not amounts, by field (left out of the query). */
+  invalidRanges: Record<string, string>;
   status: 'ok' | 'error';
   facets: Facet[];
   cars: ListCar[];

@@ -41,6 +41,7 @@ export function CarList({ block, data }: { block: CarListBlock; data: CarListDat
           filterVariant: FilterVariant,
           fields: listCarFields,
           query: data.query,
+          invalidRanges: data.invalidRanges,
           heading: {
             id: headingId,
             title: Title,

@@ -7,13 +7,14 @@ const withFilters = (filters: Record<string, string[]>) => ({ ...emptyQuery(), f
 
 describe('namedInPath', () => {
   it('names the brand and model listHref writes as ~ segments, and nothing else', () => {
-    for (const filters of [
+    const cases: Array<Record<string, string[]>> = [
       { car_brand: ['Volvo'], car_model: ['XC60'] },
       { car_brand: ['Volvo'], car_model: ['XC60', 'V60'] },
       { car_brand: ['Volvo', 'BMW'], car_model: ['XC60'] },
       { car_model: ['XC60'] },
       { car_fuel: ['El'] },
-    ]) {
+    ];
+    for (const filters of cases) {
       const query = withFilters(filters);
       const segments = listHref('/kop-bil', query).split('?')[0]!.split('/').slice(2);
       const named = namedInPath(query);
