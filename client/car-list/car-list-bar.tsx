@@ -1,6 +1,7 @@
 import type { FormEvent, RefObject } from 'react';
 import type { CarListProps } from '../islands/car-list.props.ts';
-import { type ListConfig, type ListQuery, listHref } from './query.ts';
+import { type ListConfig, type ListQuery } from './query.ts';
+import { HiddenFields, queryForm } from './query-form.tsx';
 
 interface CarListBarProps {
   id: string;
@@ -30,19 +31,16 @@ interface CarListBarProps {
  */
 export function CarListBar(props: CarListBarProps) {
   const { id, listPath, config, query, texts } = props;
-  const formHref = listHref(listPath, { ...query, keyphrase: '', sortName: '', page: 0 });
-  const [formAction, formQuery = ''] = formHref.split('?');
+  const form = queryForm(listPath, { ...query, keyphrase: '', sortName: '', page: 0 });
   return (
     <form
       className="car-list__bar"
       method="get"
-      action={formAction}
+      action={form.action}
       role="search"
       onSubmit={props.onSearch}
     >
-      {[...new URLSearchParams(formQuery)].map(([name, value], i) => (
-        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenFields fields={form.fields} />
       <label className="car-list__search">
         <span className="visually-hidden">{texts.searchLabel}</span>
         <input

@@ -19,6 +19,8 @@ interface CarListPanelProps {
   results: CarListResults;
   texts: CarListProps['texts'];
   wordLabels: WordLabels;
+  /** Typed range amounts of the server's URL that are not amounts, by field. */
+  invalidRanges: Record<string, string>;
   panelOpen: boolean;
   /** A narrow screen's open panel is a modal dialog. */
   drawer: boolean;
@@ -69,7 +71,7 @@ export function CarListPanel(props: CarListPanelProps) {
           onChange: props.onChange,
         };
         return facet.type === 'histogram' ? (
-          <RangeFacet key={facet.name} {...common} />
+          <RangeFacet key={facet.name} {...common} invalid={props.invalidRanges[facet.name]} />
         ) : (
           <ValueFacet
             key={facet.name}

@@ -28,6 +28,10 @@ export interface CarListTexts {
   /** Filled with {count}. */
   showResults: string;
   breadcrumb: string;
+  /** The range form's button without JavaScript (spec 5). */
+  applyRange: string;
+  /** A typed range amount that is not one; filled with {value}. */
+  invalidAmount: string;
 }
 
 export const carListTexts = {
@@ -50,6 +54,8 @@ export const carListTexts = {
     activeFilters: 'Valda filter',
     showResults: 'Visa {count} bilar',
     breadcrumb: 'Brödsmulor',
+    applyRange: 'Använd',
+    invalidAmount: "'{value}' är inget belopp. Skriv bara siffror.",
   },
   en: {
     filters: 'Filter',
@@ -70,6 +76,8 @@ export const carListTexts = {
     activeFilters: 'Selected filters',
     showResults: 'Show {count} cars',
     breadcrumb: 'Breadcrumb',
+    applyRange: 'Apply',
+    invalidAmount: "'{value}' is not an amount. Type digits only.",
   },
   nb: {
     filters: 'Filtrer',
@@ -90,6 +98,8 @@ export const carListTexts = {
     activeFilters: 'Valgte filtre',
     showResults: 'Vis {count} biler',
     breadcrumb: 'Brødsmulesti',
+    applyRange: 'Bruk',
+    invalidAmount: "'{value}' er ikke et beløp. Skriv bare sifre.",
   },
   fi: {
     filters: 'Suodata',
@@ -110,6 +120,8 @@ export const carListTexts = {
     activeFilters: 'Valitut suodattimet',
     showResults: 'Näytä {count} autoa',
     breadcrumb: 'Murupolku',
+    applyRange: 'Käytä',
+    invalidAmount: "'{value}' ei ole summa. Kirjoita vain numeroita.",
   },
   sk: {
     filters: 'Filtrovať',
@@ -130,5 +142,7 @@ export const carListTexts = {
     activeFilters: 'Vybrané filtre',
     showResults: 'Zobraziť {count} áut',
     breadcrumb: 'Navigačná cesta',
+    applyRange: 'Použiť',
+    invalidAmount: "'{value}' nie je suma. Zadajte iba číslice.",
   },
 } satisfies Record<Language, CarListTexts>;

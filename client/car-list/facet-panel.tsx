@@ -1,6 +1,8 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { Facet, FacetValue } from '../contracts/search.ts';
+import { fill } from '../lib/fill.ts';
 import { formatInteger } from '../lib/format.ts';
+import { HiddenFields, queryForm } from './query-form.tsx';
 import {
   childFacets,
   clampRange,
@@ -22,6 +24,8 @@ export interface PanelTexts {
   moreValues: string;
   from: string;
   to: string;
+  applyRange: string;
+  invalidAmount: string;
 }
 
 interface FacetProps {
@@ -159,8 +163,12 @@ export function ValueFacet(props: FacetProps & { facets: Facet[]; wordLabels: Wo
  * A histogram facet (spec 5): typed amounts (digits after removing spaces, clamped to the facet's
  * min and max, min past max takes the moved value) submitted after 1.5 s idle or on leaving the
  * field; sliders stepping about 1 % of the range submitted on release; the full range removes it.
+ * Without JavaScript it is a GET form of the two amounts under the range's name (the server reads
+ * and clamps them) with the rest of the query hidden and an apply button; its styles show the
+ * button, and hide the sliders, only where scripts do not run.
  */
-export function RangeFacet({ facet, label, query, locale, texts, onChange }: FacetProps) {
+export function RangeFacet(props: FacetProps & { invalid: string | undefined }) {
+  const { facet, label, query, listPath, locale, texts, onChange, invalid } = props;
   const bounds = { min: Math.floor(facet.min ?? 0), max: Math.ceil(facet.max ?? 0) };
   const applied = query.ranges[facet.name];
   const current: [number, number] = applied ? [applied[0], applied[1]] : [bounds.min, bounds.max];
@@ -202,48 +210,73 @@ export function RangeFacet({ facet, label, query, locale, texts, onChange }: Fac
   const release = () => commit(draft);
   const step = sliderStep(bounds);
   const id = `car-list-range-${facet.name}`;
+  const ranges = { ...query.ranges };
+  delete ranges[facet.name];
+  const form = queryForm(listPath, { ...query, ranges, page: 0 });
   return (
-    <fieldset className="car-list-facet car-list-range">
-      <legend className="car-list-facet__label">{label}</legend>
-      <div className="car-list-range__inputs">
+    <form
+      className="car-list-range__form"
+      method="get"
+      action={form.action}
+      onSubmit={(event) => {
+        event.preventDefault();
+        release();
+      }}
+    >
+      <HiddenFields fields={form.fields} />
+      <fieldset className="car-list-facet car-list-range">
+        <legend className="car-list-facet__label">{label}</legend>
+        {invalid !== undefined ? (
+          <p id={`${id}-error`} className="car-list-range__error">
+            {fill(texts.invalidAmount, { value: invalid })}
+          </p>
+        ) : null}
+        <div className="car-list-range__inputs">
+          {(['min', 'max'] as const).map((end, i) => (
+            <label key={end} className="car-list-range__field">
+              <span>{end === 'min' ? texts.from : texts.to}</span>
+              <input
+                id={`${id}-${end}`}
+                name={facet.name}
+                type="text"
+                inputMode="numeric"
+                aria-invalid={invalid !== undefined || undefined}
+                aria-describedby={invalid !== undefined ? `${id}-error` : undefined}
+                value={typed[end] ?? formatInteger(draft[i]!, locale)}
+                onChange={(event) => onType(end, event.target.value)}
+                onBlur={() => commitTyped(end, typed[end])}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    commitTyped(end, typed[end]);
+                  }
+                }}
+              />
+            </label>
+          ))}
+        </div>
         {(['min', 'max'] as const).map((end, i) => (
-          <label key={end} className="car-list-range__field">
-            <span>{end === 'min' ? texts.from : texts.to}</span>
-            <input
-              id={`${id}-${end}`}
-              type="text"
-              inputMode="numeric"
-              value={typed[end] ?? formatInteger(draft[i]!, locale)}
-              onChange={(event) => onType(end, event.target.value)}
-              onBlur={() => commitTyped(end, typed[end])}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  commitTyped(end, typed[end]);
-                }
-              }}
-            />
-          </label>
+          <input
+            key={end}
+            className="car-list-range__slider"
+            type="range"
+            min={bounds.min}
+            max={bounds.max}
+            step={step}
+            value={draft[i]}
+            aria-label={`${label}: ${end === 'min' ? texts.from : texts.to}`}
+            aria-valuetext={formatInteger(draft[i]!, locale)}
+            onChange={(event) => onSlide(end, Number(event.target.value))}
+            onPointerUp={release}
+            onKeyUp={release}
+            onTouchEnd={release}
+          />
         ))}
-      </div>
-      {(['min', 'max'] as const).map((end, i) => (
-        <input
-          key={end}
-          className="car-list-range__slider"
-          type="range"
-          min={bounds.min}
-          max={bounds.max}
-          step={step}
-          value={draft[i]}
-          aria-label={`${label}: ${end === 'min' ? texts.from : texts.to}`}
-          aria-valuetext={formatInteger(draft[i]!, locale)}
-          onChange={(event) => onSlide(end, Number(event.target.value))}
-          onPointerUp={release}
-          onKeyUp={release}
-          onTouchEnd={release}
-        />
-      ))}
-    </fieldset>
+        <button type="submit" className="car-list-range__apply">
+          {texts.applyRange}
+        </button>
+      </fieldset>
+    </form>
   );
 }
 

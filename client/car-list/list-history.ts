@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { ListNamed } from './list-titles.ts';
 import type { ListQuery } from './query.ts';
 
 /** Where the list was scrolled to when a car was opened, to come back to it (spec 4). */
@@ -17,17 +18,25 @@ function isQuery(value: unknown): value is ListQuery {
 }
 
 /**
- * The list's part in the tab's history (spec 4): this entry remembers its query, so back and
- * forward `restore` it; the scroll position of a list left for a car comes back when the visitor
+ * The list's part in the tab's history (spec 4): this entry remembers its query and what the
+ * server's URL named (which need not be the list's own URL form), so back and forward `restore`
+ * them; the scroll position of a list left for a car comes back when the visitor
  * returns to this very URL.
  */
-export function useListHistory(query: ListQuery, restore: (query: ListQuery) => void): void {
+export function useListHistory(
+  query: ListQuery,
+  named: ListNamed,
+  restore: (query: ListQuery, named?: ListNamed) => void,
+): void {
   useEffect(() => {
-    window.history.replaceState({ ...(window.history.state as object | null), carList: query }, '');
+    window.history.replaceState(
+      { ...(window.history.state as object | null), carList: query, carListNamed: named },
+      '',
+    );
     const onPop = (event: PopStateEvent) => {
-      const next = (event.state as { carList?: unknown } | null)?.carList;
+      const state = event.state as { carList?: unknown; carListNamed?: ListNamed } | null;
       // An entry the list did not write (a #fragment link) leaves the list as it is.
-      if (isQuery(next)) restore(next);
+      if (isQuery(state?.carList)) restore(state.carList, state.carListNamed);
     };
     window.addEventListener('popstate', onPop);
     try {

@@ -7,6 +7,7 @@ import type {
 } from '../contracts/search.ts';
 import { fill } from '../lib/fill.ts';
 import { formatInteger } from '../lib/format.ts';
+import { readRangeValues } from './range-values.ts';
 
 // The car list's state and how it maps to URLs and to search requests (car-stock spec 2 "Car
 // list", 4 "Filter state", 5 range rules, 7 "Search"). Pure functions shared by the server render
@@ -61,6 +62,10 @@ export interface ParsedListUrl {
   query: ListQuery;
   /** `~` segments after the list's path, decoded, in order (brand, then model). */
   segments: string[];
+  /** Ranges typed into the no-script form: the facet's bounds clamp them once known. */
+  typedRanges: string[];
+  /** Typed range amounts that are not amounts, by field: the panel says so and leaves them out. */
+  invalidRanges: Record<string, string>;
 }
 
 /** How the URL parser tells a field's parameters apart (the cars index catalogue). */
@@ -69,11 +74,9 @@ export interface FieldKinds {
   isRange(name: string): boolean;
 }
 
-const rangePattern = /^(-?\d+)-(-?\d+)$/;
-
 /**
  * Reads a list URL: `~` path segments after `listPath`, one query parameter per selected value,
- * ranges as `min-max`, keyphrase, sortName, page. Parameters that name no filterable field are
+ * ranges as `min-max` or the no-script form's two typed amounts, keyphrase, sortName, page. Parameters that name no filterable field are
  * ignored; `extraSegments` that are not `~` segments make the URL not a list URL (null).
  */
 export function parseListUrl(
@@ -87,19 +90,14 @@ export function parseListUrl(
   )
     return null;
   const query = emptyQuery();
+  const rangeValues: Record<string, string[]> = {};
   for (const [name, raw] of params) {
     const value = raw.trim();
     if (name === 'keyphrase') query.keyphrase = value.slice(0, 200);
     else if (name === 'sortName') query.sortName = /^[a-z_]+_(asc|desc)$/.test(value) ? value : '';
     else if (name === 'page') query.page = /^\d{1,4}$/.test(value) ? Number(value) : 0;
-    else if (kinds.isRange(name)) {
-      const match = rangePattern.exec(value.replace(/\s/g, ''));
-      if (match) {
-        const from = Number(match[1]);
-        const to = Number(match[2]);
-        query.ranges[name] = from <= to ? [from, to] : [to, from];
-      }
-    } else if (kinds.kindOf(name) && value !== '' && value.length <= 200) {
+    else if (kinds.isRange(name)) (rangeValues[name] ??= []).push(value);
+    else if (kinds.kindOf(name) && value !== '' && value.length <= 200) {
       const kind = kinds.kindOf(name);
       if (kind === 'boolean' && value !== 'true' && value !== 'false') continue;
       if (kind === 'number' && !/^-?\d+(\.\d+)?$/.test(value)) continue;
@@ -107,7 +105,20 @@ export function parseListUrl(
       if (!list.includes(value) && list.length < 100) list.push(value);
     }
   }
-  return { query, segments: extraSegments.map((segment) => segment.slice(segmentToken.length)) };
+  const typedRanges: string[] = [];
+  const invalidRanges: Record<string, string> = {};
+  for (const [name, values] of Object.entries(rangeValues)) {
+    const read = readRangeValues(values);
+    if (read.kind === 'invalid') invalidRanges[name] = read.text;
+    if (read.kind === 'range' || read.kind === 'typed') query.ranges[name] = read.range;
+    if (read.kind === 'typed') typedRanges.push(name);
+  }
+  return {
+    query,
+    segments: extraSegments.map((segment) => segment.slice(segmentToken.length)),
+    typedRanges,
+    invalidRanges,
+  };
 }
 
 /** The facet value whose slug is `slug`, case-insensitively. */

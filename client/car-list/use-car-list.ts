@@ -6,6 +6,7 @@ import {
   searchCarPages,
   withAnswers,
 } from './car-list-search.ts';
+import { type ListNamed, namedInPath } from './list-titles.ts';
 import { type ListConfig, type ListQuery, listHref } from './query.ts';
 
 export type CarListStatus = 'ok' | 'error' | 'loading' | 'loading-more';
@@ -16,6 +17,8 @@ interface CarListSource {
   listPath: string;
   /** The URL's query and the results the server rendered for it. */
   query: ListQuery;
+  /** The brand and model the server's URL named. */
+  named: ListNamed;
   results: CarListResults;
   status: 'ok' | 'error';
 }
@@ -24,11 +27,12 @@ interface CarListSource {
  * The hydrated car list's query, keyphrase field, results and status (car-stock spec 2, 4). A
  * filter change resets the page and is a history entry; show more appends the next page and
  * replaces the entry; `restore` shows a query back and forward bring back. Only the latest load
- * may write the results.
+ * may write the results. `named` is the brand and model the current URL names (its heading).
  */
 export function useCarList(source: CarListSource) {
   const { config, fields, listPath } = source;
   const [query, setQuery] = useState(source.query);
+  const [named, setNamed] = useState(source.named);
   const [keyphrase, setKeyphrase] = useState(source.query.keyphrase);
   const [results, setResults] = useState(source.results);
   const [status, setStatus] = useState<CarListStatus>(source.status);
@@ -53,6 +57,7 @@ export function useCarList(source: CarListSource) {
   function change(next: ListQuery) {
     const reset = { ...next, page: 0 };
     setQuery(reset);
+    setNamed(namedInPath(reset));
     setKeyphrase(reset.keyphrase);
     window.history.pushState({ carList: reset }, '', listHref(listPath, reset));
     void load(reset, 'replace');
@@ -66,11 +71,13 @@ export function useCarList(source: CarListSource) {
     void load(next, 'append');
   }
 
-  function restore(next: ListQuery) {
+  /** Back or forward: the entry's query, and what its URL names (the list's own URLs: from the query). */
+  function restore(next: ListQuery, nextNamed: ListNamed = namedInPath(next)) {
     setQuery(next);
+    setNamed(nextNamed);
     setKeyphrase(next.keyphrase);
     void load(next, 'restore');
   }
 
-  return { query, keyphrase, setKeyphrase, results, status, change, showMore, restore };
+  return { query, named, keyphrase, setKeyphrase, results, status, change, showMore, restore };
 }

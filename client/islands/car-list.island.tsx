@@ -1,4 +1,4 @@
-import { type FormEvent, type MouseEvent, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { activeChips } from '../car-list/active-chips.ts';
 import { CarListBar } from '../car-list/car-list-bar.tsx';
 import { CarListChips } from '../car-list/car-list-chips.tsx';
@@ -6,17 +6,21 @@ import { CarListPanel } from '../car-list/car-list-panel.tsx';
 import { CarListResultsView } from '../car-list/car-list-results.tsx';
 import { useFilterMode } from '../car-list/filter-mode.ts';
 import { useFocusTrap } from '../car-list/focus-trap.ts';
+import { ListHeading } from '../car-list/list-heading.tsx';
 import { useListHistory } from '../car-list/list-history.ts';
+import { listDocumentTitle } from '../car-list/list-titles.ts';
 import { emptyQuery, type ListConfig, type ListQuery } from '../car-list/query.ts';
 import { applyTyped } from '../car-list/typed-words.ts';
 import { useCarList } from '../car-list/use-car-list.ts';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
+import { EditingContext } from '../ui/editable.tsx';
 import type { CarListProps } from './car-list.props.ts';
 
 /**
  * The car list (car-stock spec 2 "Car list", 4 "Filter state"): the server renders it with the
  * URL's results; hydrated, filters, keyphrase, sort and show more load through POST /api/search
- * in place, each filter change a history entry that back and forward restore.
+ * in place, each filter change a history entry that back and forward restore; the breadcrumb,
+ * heading and document title follow the brand and model the URL names.
  */
 export default function CarList(props: CarListProps) {
   const { id, listPath, locale } = props;
@@ -31,6 +35,7 @@ export default function CarList(props: CarListProps) {
     fields: props.fields,
     listPath,
     query: props.query,
+    named: props.heading.named,
     results: { facets: result.facets, cars: result.cars, total: result.total },
     status: result.status,
   });
@@ -41,7 +46,13 @@ export default function CarList(props: CarListProps) {
   const panel = useRef<HTMLElement>(null);
   const openButton = useRef<HTMLAnchorElement>(null);
   const drawer = mode.wide === false && panelOpen;
-  useListHistory(props.query, list.restore);
+  useListHistory(props.query, props.heading.named, list.restore);
+  // The document title follows the heading, as the server titles the URL the change wrote.
+  const { titles } = props.heading;
+  const documentTitle = titles ? listDocumentTitle(list.named, titles) : undefined;
+  useEffect(() => {
+    if (documentTitle) document.title = documentTitle;
+  }, [documentTitle]);
 
   const closePanel = () => {
     setPanelOpen(false);
@@ -70,6 +81,8 @@ export default function CarList(props: CarListProps) {
     chips,
     chosen: chips.length,
     clearAll: { ...emptyQuery(), sortName: query.sortName },
+    // The server's word on its URL's typed ranges holds until the visitor changes the query.
+    invalidRanges: query === props.query ? props.invalidRanges : {},
     panelOpen,
     drawer,
     wide: mode.wide,
@@ -103,6 +116,14 @@ export default function CarList(props: CarListProps) {
       data-mode={mode.sticky ? 'sticky' : 'toggle'}
       data-hydrated={mode.wide !== null || undefined}
     >
+      <EditingContext.Provider value={props.heading.editing}>
+        <ListHeading
+          {...props.heading}
+          listPath={listPath}
+          breadcrumbLabel={props.texts.breadcrumb}
+          named={list.named}
+        />
+      </EditingContext.Provider>
       <CarListBar {...view} />
       <div className={`car-list__layout${panelOpen ? ' has-open-panel' : ''}`}>
         <CarListPanel {...view} />

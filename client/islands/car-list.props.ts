@@ -31,6 +31,22 @@ export const carListPropsSchema = z.object({
   /** The search fields the list asks for (listCarFields), handed over so the island needs no zod. */
   fields: z.array(z.enum(listCarFields)),
   query: carListQuerySchema,
+  /** Typed range amounts of the URL that are not amounts, by field: the panel says so. */
+  invalidRanges: z.record(z.string(), z.string()),
+  /** The breadcrumb and heading (client/car-list/list-heading.tsx) and the document title. */
+  heading: z.object({
+    id: z.string(),
+    /** The block's Title: the heading of the list without a brand. */
+    title: z.string().optional(),
+    /** The breadcrumb's first step. */
+    listName: z.string(),
+    /** What the URL's `~` segments named when the server rendered it. */
+    named: z.object({ brand: z.string().optional(), model: z.string().optional() }),
+    /** The site's title template and the list page's title; absent when the page is not the list's. */
+    titles: z.object({ template: z.string(), list: z.string() }).optional(),
+    /** Page-editing mode, so the Title is marked editable alike on both sides of hydration. */
+    editing: z.boolean(),
+  }),
   /** The answer for pages 0..query.page; `status` 'error' for a failed search or a page past the cap. */
   result: z.object({
     status: z.enum(['ok', 'error']),

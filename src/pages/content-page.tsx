@@ -30,8 +30,9 @@ export async function contentPage(c: Context<AppEnv>): Promise<Response> {
     return renderNotFound(c, shell);
   }
   const blocks = parseBlocks(route.placeholders.main);
-  const page = { content, language, path: route.path, url: new URL(c.req.url) };
   const head = headFor(c, route.fields, shell.settings);
+  const titles = { template: shell.settings.titleTemplate, list: head.openGraph.title };
+  const page = { content, language, path: route.path, url: new URL(c.req.url), titles };
   return renderPage(c, {
     head: isStoryPage(blocks) ? await storyHead(site, page, route.fields, head) : head,
     theme: themeOf(c, route.fields),

@@ -1,4 +1,5 @@
 import type { StoriesListData } from '#client/blocks/stories-list/stories-list.schema.ts';
+import type { ListTitles } from '#client/car-list/list-titles.ts';
 import type { StoriesTeaserData } from '#client/blocks/stories-teaser/stories-teaser.schema.ts';
 import type { StoryNavigationData } from '#client/blocks/story-navigation/story-navigation.schema.ts';
 import type { Story, StoryPage, StoryPublishInfo, StoryTag } from '#client/contracts/stories.ts';
@@ -23,6 +24,8 @@ export interface BlockPage {
   /** The route's path within its language. */
   path: string;
   url: URL;
+  /** The site's title template and the route's title (a car list retitles its page in place). */
+  titles?: ListTitles;
 }
 
 /** Story links as a visitor follows them: with the language prefix of the page. */

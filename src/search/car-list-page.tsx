@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { CarListBlock } from '#client/blocks/car-list/car-list.schema.ts';
 import { segmentToken } from '#client/car-list/query.ts';
+import { listPageTitle, namedHeading } from '#client/car-list/list-titles.ts';
 import type { AppEnv } from '../app-env.ts';
 import { parseBlocks } from '../content/parse-blocks.ts';
 import { createBlockData } from '../pages/block-data.ts';
@@ -43,15 +44,17 @@ export async function carListSegmentPage(
   }
   const found = await resolveSegments(searchScopeOf(c), list.fields.Filters, decoded);
   if (!found?.brand) return null;
-  const title = [found.brand, found.model].filter(Boolean).join(' ');
-  const listTitle = route.fields.metaTitle?.trim() || route.fields.navTitle;
+  const titles = {
+    template: shell.settings.titleTemplate,
+    list: route.fields.metaTitle?.trim() || route.fields.navTitle,
+  };
   const fields = {
     ...route.fields,
-    navTitle: title,
-    metaTitle: `${title} – ${listTitle}`,
+    navTitle: namedHeading(found),
+    metaTitle: listPageTitle(found, titles.list),
     canonicalURL: undefined,
   };
-  const page = { content, language, path: route.path, url: new URL(c.req.url) };
+  const page = { content, language, path: route.path, url: new URL(c.req.url), titles };
   return renderPage(c, {
     head: headFor(c, fields, shell.settings),
     theme: themeOf(c, route.fields),

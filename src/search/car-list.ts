@@ -3,12 +3,16 @@ import {
   buildSearchRequest,
   carListLastPage,
   carListPageSize,
+  clampRange,
   type FieldKinds,
   type ListConfig,
+  type ListQuery,
   parseListUrl,
+  setRange,
   valueForSlug,
 } from '#client/car-list/query.ts';
 import { listCarFields } from '#client/contracts/car-card.ts';
+import type { ListTitles } from '#client/car-list/list-titles.ts';
 import { toListCar } from '#client/car-list/list-car.ts';
 import { type Facet, searchCatalogue, searchLimits } from '#client/contracts/search.ts';
 import type { Site } from '../sites/catalogue.ts';
@@ -33,6 +37,7 @@ export interface CarListPage {
   /** The content route's path (within the language). */
   path: string;
   url: URL;
+  titles?: ListTitles;
 }
 
 /** The `~` segments of a URL below a list route, or null when the URL is not below it. */
@@ -150,6 +155,31 @@ export async function loadVocabulary(
 }
 
 /**
+ * Spec 5 for ranges typed into the no-script form: each end clamped to its facet's bounds (which
+ * the list's other filters set, so they are asked for first, without cars), the full range
+ * removing the filter, as the panel's script does before it searches.
+ */
+async function clampTypedRanges(
+  scope: SearchScope,
+  config: ListConfig,
+  query: ListQuery,
+  names: string[],
+): Promise<void> {
+  const { response } = await searchAnswer(scope, buildSearchRequest(config, query, [], 0, 0), {
+    maxLimit: pageRenderMaxLimit,
+  });
+  for (const name of names) {
+    const facet = response.facet.find((found) => found.name === name && found.type === 'histogram');
+    const range = query.ranges[name];
+    if (!facet || !range) continue;
+    const bounds = { min: Math.floor(facet.min ?? 0), max: Math.ceil(facet.max ?? 0) };
+    if (bounds.max <= bounds.min) continue;
+    const clamped = setRange(query, name, clampRange(range, 'min', bounds), bounds);
+    query.ranges = clamped.ranges;
+  }
+}
+
+/**
  * The first results of a list page from its URL: filters, keyphrase, sort and page, with every
  * page up to the URL's prefetched (48 × (page + 1)) so a reload shows all the visitor had loaded.
  * A page past the cap (index 19) shows the error text.
@@ -175,6 +205,7 @@ export async function loadCarList(
   if (named?.brand) query.filters.car_brand = [named.brand];
   if (named?.model) query.filters.car_model = [named.model];
   const config: ListConfig = { facets: Facets, sortOptions: SortOptions, fixedFilters: Filters };
+  if (parsed?.typedRanges.length) await clampTypedRanges(scope, config, query, parsed.typedRanges);
   const pastCap = query.page > carListLastPage;
   const limit = pastCap ? 0 : carListPageSize * (query.page + 1);
   const [{ response, failed }, vocabulary] = await Promise.all([
@@ -190,6 +221,7 @@ export async function loadCarList(
   return {
     listPath,
     query,
+    invalidRanges: parsed?.invalidRanges ?? {},
     status: failed || pastCap ? 'error' : 'ok',
     facets: response.facet,
     cars,
@@ -197,5 +229,6 @@ export async function loadCarList(
     vocabulary,
     ...(named?.brand ? { brand: named.brand } : {}),
     ...(named?.model ? { model: named.model } : {}),
+    ...(page.titles ? { titles: page.titles } : {}),
   };
 }

@@ -68,6 +68,17 @@ const prices = async (page: Page) =>
       )
   ).map((text) => Number(text.replace(/\D/g, '')));
 
+/** What names the page: the document title, the list's heading and the breadcrumb's steps. */
+const titling = (page: Page) =>
+  page.evaluate(() => ({
+    title: document.title,
+    heading: document.querySelector('.car-list-section__title')?.textContent ?? null,
+    breadcrumb: [...document.querySelectorAll('.car-list-breadcrumb li')].map((step) => {
+      const link = step.querySelector('a');
+      return link ? `${step.textContent} → ${link.getAttribute('href')}` : step.textContent;
+    }),
+  }));
+
 describe('car list on store-se', () => {
   it('chooses a brand then a model in place, shows them as chips, removes one and clears all', async () => {
     const { page } = await openList(se('/kop-bil'));
@@ -89,6 +100,41 @@ describe('car list on store-se', () => {
     await settled(page);
     expect(await page.locator('.car-list__chip').count()).toBe(0);
     expect(await inPlace(page)).toBe(true);
+  });
+
+  it('titles the page after a brand then a model chosen in place as a reload does, and on back', async () => {
+    const { page } = await openList(se('/kop-bil'));
+    const unfiltered = await titling(page);
+    await facetValue(page, 'Märke', 'Volvo').click();
+    await poll(() => path(page)).toBe('/kop-bil/~volvo');
+    await settled(page);
+    const model = await chooseFirstModel(page, '/kop-bil/~volvo');
+    const shown = await titling(page);
+    expect(shown.heading).toBe(`Volvo ${model}`);
+    expect(shown.title).toMatch(new RegExp(`^Volvo ${model} – `));
+    expect(shown.breadcrumb).toEqual([
+      `${unfiltered.heading} → /kop-bil`,
+      'Volvo → /kop-bil/~volvo',
+      model,
+    ]);
+    expect(await inPlace(page)).toBe(true);
+    // Exactly what the server renders for the same address.
+    const reloaded = await session.open({ consent: true });
+    await reloaded.page.goto(page.url());
+    expect(await titling(reloaded.page)).toEqual(shown);
+
+    await page.goBack();
+    await poll(() => path(page)).toBe('/kop-bil/~volvo');
+    await poll(() => titling(page)).toEqual({
+      title: shown.title.replace(`Volvo ${model}`, 'Volvo'),
+      heading: 'Volvo',
+      breadcrumb: [`${unfiltered.heading} → /kop-bil`, 'Volvo'],
+    });
+    await page.goBack();
+    await poll(() => path(page)).toBe('/kop-bil');
+    await poll(() => titling(page)).toEqual(unfiltered);
+    await page.goForward();
+    await poll(() => titling(page)).toMatchObject({ heading: 'Volvo' });
   });
 
   it('sets a price range by typing (after 1.5 s idle) and by slider', async () => {
@@ -158,6 +204,48 @@ describe('car list on store-se', () => {
     expect(await cardCount(page)).toBe(144);
     expect(await cardNames(page)).toEqual(before);
     expect(await page.getByLabel('Sortera efter').inputValue()).toBe('car_price_asc');
+  });
+
+  it('applies a typed price range with its button without JavaScript and keeps it in the form', async () => {
+    const { page } = await session.open({
+      javaScript: false,
+      viewport: { width: 1440, height: 900 },
+    });
+    await page.goto(se('/kop-bil/~volvo?car_fuel=El'));
+    const price = page.locator('fieldset.car-list-range', {
+      has: page.locator('legend', { hasText: 'Pris' }),
+    });
+    // Sliders could not move the form's amounts here: the form shows the fields and its button.
+    const slider = price.locator('input[type="range"]').first();
+    expect(await slider.isVisible()).toBe(false);
+    // A quarter and three quarters into the facet's bounds, in thousands.
+    const [min, max] = [
+      Number(await slider.getAttribute('min')),
+      Number(await slider.getAttribute('max')),
+    ];
+    const [low, high] = [0.25, 0.75].map(
+      (at) => Math.round((min + (max - min) * at) / 1000) * 1000,
+    );
+    const typedAs = (amount: number) => `${Math.floor(amount / 1000)} 000`;
+    await price.getByLabel('Från', { exact: true }).fill(typedAs(low!));
+    await price.getByLabel('Till', { exact: true }).fill(typedAs(high!));
+    await price.getByRole('button', { name: 'Använd' }).click();
+    await page.waitForURL(/car_price=/);
+    const sent = new URL(page.url());
+    expect(sent.pathname).toBe('/kop-bil/~volvo');
+    expect([...sent.searchParams]).toEqual([
+      ['car_fuel', 'El'],
+      ['car_price', typedAs(low!)],
+      ['car_price', typedAs(high!)],
+    ]);
+    const shown = await prices(page);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(Math.min(...shown)).toBeGreaterThanOrEqual(low!);
+    expect(Math.max(...shown)).toBeLessThanOrEqual(high!);
+    expect((await cardNames(page)).every((name) => name.startsWith('Volvo '))).toBe(true);
+    const typed = async (label: string) =>
+      (await price.getByLabel(label, { exact: true }).inputValue()).replace(/\s/g, '');
+    expect([await typed('Från'), await typed('Till')]).toEqual([String(low), String(high)]);
   });
 
   it('restores earlier filters with back and forward', async () => {

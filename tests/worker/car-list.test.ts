@@ -135,6 +135,101 @@ describe('car list page', () => {
   });
 });
 
+describe('ranges from the filter form without JavaScript', () => {
+  /** The price facet's bounds with the list's other filters, as the panel shows them. */
+  async function priceBounds(filters: object[] = []) {
+    const res = await site.fetch('http://store-se.localhost/api/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ index: 'cars', facets: [{ name: 'car_price' }], filters, limit: 0 }),
+    });
+    const { facet } = (await res.json()) as { facet: Array<{ min: number; max: number }> };
+    return { min: Math.floor(facet[0]!.min), max: Math.ceil(facet[0]!.max) };
+  }
+
+  it('renders each range as a GET form of its two amounts under the range name, the rest of the query hidden', async () => {
+    const page = unescape(
+      await html('http://store-se.localhost/kop-bil/~volvo?car_fuel=El&car_mileage=0-5000'),
+    );
+    const forms = [...page.matchAll(/<form class="car-list-range__form"([^>]*)>(.*?)<\/form>/gs)];
+    const [, attributes, body] = forms.find(([, , inner]) => inner!.includes('name="car_price"'))!;
+    expect(attributes).toContain('method="get"');
+    expect(attributes).toContain('action="/kop-bil/~volvo"');
+    expect(body).toContain('<input type="hidden" name="car_fuel" value="El"/>');
+    expect(body).toContain('<input type="hidden" name="car_mileage" value="0-5000"/>');
+    expect(body).not.toContain('type="hidden" name="car_price"');
+    const amounts = (body!.match(/<input[^>]*>/g) ?? []).filter(
+      (tag) => tag.includes('name="car_price"') && tag.includes('type="text"'),
+    );
+    expect(amounts).toHaveLength(2);
+    expect(body).toMatch(/<button type="submit" class="car-list-range__apply">Använd/);
+  });
+
+  it('applies typed amounts with spaces, an empty end open, and keeps them in the form', async () => {
+    const { min, max } = await priceBounds([{ name: 'car_fuel', values: ['El'] }]);
+    const from = Math.round((min + max) / 2000) * 1000;
+    const typed = `${from / 1000}\u00a0000`;
+    const page = await html(
+      `http://store-se.localhost/kop-bil?car_price=${encodeURIComponent(typed)}&car_price=&car_fuel=El`,
+    );
+    const props = listProps(page);
+    expect(props.query.ranges).toEqual({ car_price: [from, max] });
+    expect(props.invalidRanges).toEqual({});
+    const { body } = await search('store-se.localhost', {
+      fields: ['car_id'],
+      filters: [
+        { name: 'car_fuel', values: ['El'] },
+        { name: 'car_price', type: 'range', values: [from, max] },
+      ],
+      sort_name: 'car_publishdate_desc',
+      limit: 48,
+    });
+    expect(body.total_items).toBeGreaterThan(0);
+    expect(props.result.cars.map((car) => car.car_id)).toEqual(
+      body.content.map((car) => car.car_id),
+    );
+    const field = /<input[^>]*id="car-list-range-car_price-min"[^>]*>/.exec(page)![0];
+    expect(field).toContain('name="car_price"');
+    expect(/value="([^"]+)"/.exec(field)?.[1]?.replace(/\s/g, '')).toBe(String(from));
+  });
+
+  it('clamps amounts to the facet bounds and drops a range that covers them all', async () => {
+    const { min, max } = await priceBounds();
+    const clamped = listProps(
+      await html(`http://store-se.localhost/kop-bil?car_price=1&car_price=${max - 1}`),
+    );
+    expect(clamped.query.ranges).toEqual({ car_price: [min, max - 1] });
+    const everything = listProps(
+      await html('http://store-se.localhost/kop-bil?car_price=0&car_price=999%20999%20999%20999'),
+    );
+    expect(everything.query.ranges).toEqual({});
+    expect(everything.result.total).toBe(
+      listProps(await html('http://store-se.localhost/kop-bil')).result.total,
+    );
+  });
+
+  it('refuses an amount that is not one with a message, showing the list without that range', async () => {
+    for (const bad of ['abc', '-5', '12.5', '1e9', '100000kr']) {
+      const { status, text } = await get(
+        `http://store-se.localhost/kop-bil?car_price=${encodeURIComponent(bad)}&car_price=300000&car_fuel=El`,
+      );
+      expect(status, bad).toBe(200);
+      const page = unescape(text);
+      expect(page, bad).toContain(`'${bad}' är inget belopp. Skriv bara siffror.`);
+      const props = listProps(text);
+      expect(props.invalidRanges).toEqual({ car_price: bad });
+      expect(props.query).toMatchObject({ ranges: {}, filters: { car_fuel: ['El'] } });
+      expect(props.result.status).toBe('ok');
+      expect(cardLinks(text)).toHaveLength(48);
+    }
+    const { status, text } = await get(
+      `http://group-uk.localhost/buy-car/all-cars?car_price=${'9'.repeat(3000)}x&car_price=`,
+    );
+    expect(status).toBe(200);
+    expect(text).toContain('is not an amount. Type digits only.');
+  });
+});
+
 describe('brand and model pages (~ segments)', () => {
   it('filters by the brand and titles the page with it, matching the segment case-insensitively', async () => {
     for (const url of [

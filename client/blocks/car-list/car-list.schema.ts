@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type Facet, searchFilterSchema } from '../../contracts/search.ts';
 import { optionalTextSchema } from '../fields.ts';
 import type { ListQuery } from '../../car-list/query.ts';
+import type { ListTitles } from '../../car-list/list-titles.ts';
 import type { ListCar } from '../../contracts/car-card.ts';
 import type { Vocabulary } from '../../car-list/typed-words.ts';
 
@@ -36,6 +37,8 @@ export interface CarListData {
   /** The list page's path with its language prefix. */
   listPath: string;
   query: ListQuery;
+  /** Typed range amounts the URL held that are not amounts, by field (left out of the query). */
+  invalidRanges: Record<string, string>;
   status: 'ok' | 'error';
   facets: Facet[];
   cars: ListCar[];
@@ -45,4 +48,6 @@ export interface CarListData {
   model?: string;
   /** Every brand, model and facet value of the list, for typed words (issue 18 item 4). */
   vocabulary: Vocabulary;
+  /** The site's title template and the list page's title, where the list is its page's content. */
+  titles?: ListTitles;
 }

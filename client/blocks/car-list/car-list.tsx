@@ -1,9 +1,8 @@
 import CarListIsland from '../../islands/car-list.island.tsx';
 import { CompareBar } from '../../compare/compare-bar.tsx';
 import { carListPropsSchema } from '../../islands/car-list.props.ts';
-import { listHref, emptyQuery } from '../../car-list/query.ts';
+import { namedHeading } from '../../car-list/list-titles.ts';
 import { listCarFields } from '../../contracts/car-card.ts';
-import { Editable } from '../../ui/editable.tsx';
 import { defineIsland } from '../../runtime/island-slot.tsx';
 import { usePageContext } from '../../runtime/page-context.tsx';
 import type { CarListBlock, CarListData } from './car-list.schema.ts';
@@ -15,45 +14,21 @@ import { stockWordLabels } from '../../stock/stock-words.ts';
 const CarListSlot = defineIsland('car-list', CarListIsland, carListPropsSchema);
 
 /**
- * The car list (car-stock spec 2): a breadcrumb on brand and model pages, then the list island,
- * rendered on the server with the URL's results, so cars, facet links and paging work as plain
- * HTML; hydrated, the island loads filters and more cars in place.
+ * The car list (car-stock spec 2): the list island, rendered on the server with the URL's results
+ * (a breadcrumb and heading from brand and model on `~` pages), so cars, facet links and paging
+ * work as plain HTML; hydrated, the island loads filters and more cars in place.
  */
 export function CarList({ block, data }: { block: CarListBlock; data: CarListData }) {
-  const { dictionary, locale, language, site } = usePageContext();
+  const { dictionary, locale, language, site, editing } = usePageContext();
   const texts = carListTexts[language];
   const { Title, Facets, SortOptions, Filters, FilterVariant } = block.fields;
-  const heading = [data.brand, data.model].filter(Boolean).join(' ') || Title;
-  const listName = Title ?? texts.results;
-  const brandHref = data.brand
-    ? listHref(data.listPath, { ...emptyQuery(), filters: { car_brand: [data.brand] } })
-    : undefined;
+  const named = { brand: data.brand, model: data.model };
+  const headingId = `${block.id}-title`;
   return (
-    <section className="car-list" aria-labelledby={heading ? `${block.id}-title` : undefined}>
-      {data.brand ? (
-        <nav className="car-list-breadcrumb" aria-label={texts.breadcrumb}>
-          <ol>
-            <li>
-              <a href={data.listPath}>{listName}</a>
-            </li>
-            {data.model ? (
-              <>
-                <li>
-                  <a href={brandHref}>{data.brand}</a>
-                </li>
-                <li aria-current="page">{data.model}</li>
-              </>
-            ) : (
-              <li aria-current="page">{data.brand}</li>
-            )}
-          </ol>
-        </nav>
-      ) : null}
-      {heading ? (
-        <h2 id={`${block.id}-title`} className="car-list-section__title">
-          {data.brand ? heading : <Editable field="Title">{heading}</Editable>}
-        </h2>
-      ) : null}
+    <section
+      className="car-list"
+      aria-labelledby={namedHeading(named) || Title ? headingId : undefined}
+    >
       <CarListSlot
         hydrate="load"
         props={{
@@ -67,6 +42,15 @@ export function CarList({ block, data }: { block: CarListBlock; data: CarListDat
           filterVariant: FilterVariant,
           fields: listCarFields,
           query: data.query,
+          invalidRanges: data.invalidRanges,
+          heading: {
+            id: headingId,
+            title: Title,
+            listName: Title ?? texts.results,
+            named,
+            titles: data.titles,
+            editing,
+          },
           result: { status: data.status, facets: data.facets, cars: data.cars, total: data.total },
           wordLabels: Object.fromEntries(stockWordLabels(site.languages[0]!, language)),
           vocabulary: data.vocabulary,
