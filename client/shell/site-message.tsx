@@ -42,3 +42,24 @@ export function SiteMessage({
   if (page.cookies[hideAlertCookie] !== undefined) return null;
   return <AlertBannerSlot props={{ message, dictionary: page.dictionary }} hydrate="idle" />;
 }
+
+/**
+ * Keeps `--site-message-height` on the root at the height of the site messages shown, so a
+ * FullScreen hero ends at the bottom of the screen under them (issue 18 item 13). Inline, right
+ * after the messages and before the content, so the first paint already has it; a ResizeObserver
+ * follows rewrapping, the notice bar's folding and a dismissal (a removed message measures 0).
+ * Only fixed text, so the nonce covers nothing a visitor controls.
+ */
+const messageHeightScript = [
+  "(()=>{const m=document.querySelectorAll('.site-message');",
+  'const set=()=>{let h=0;for(const e of m)if(e.isConnected)h+=e.offsetHeight;',
+  "document.documentElement.style.setProperty('--site-message-height',h+'px')};",
+  'set();const o=new ResizeObserver(set);for(const e of m)o.observe(e)})()',
+].join('');
+
+/** Places the measuring script when the page shows a site message (a FullScreen hero needs it). */
+export function SiteMessageHeight({ shell }: { shell: ShellView }) {
+  const page = usePageContext();
+  if (!shownMessage(shell.navigationSettings.message)) return null;
+  return <script nonce={page.nonce} dangerouslySetInnerHTML={{ __html: messageHeightScript }} />;
+}
