@@ -2,7 +2,7 @@
 // (client/runtime/island-slot.tsx); never imported by an island, so none of it reaches the browser.
 import type { ShellView } from './shell-view.ts';
 import { defineIsland } from '../runtime/island-slot.tsx';
-import { usePageContext } from '../runtime/page-context.tsx';
+import { type PageContextValue, usePageContext } from '../runtime/page-context.tsx';
 import AlertBanner from '../islands/alert-banner.island.tsx';
 import { alertBannerPropsSchema } from '../islands/alert-banner.props.ts';
 import NoticeBar from '../islands/notice-bar.island.tsx';
@@ -26,7 +26,7 @@ export function SiteMessage({
   position: 'above' | 'below';
 }) {
   const page = usePageContext();
-  const message = shownMessage(shell.navigationSettings.message);
+  const message = drawnMessage(shell, page);
   if (!message) return null;
 
   if (page.site.kind === 'store') {
@@ -38,9 +38,20 @@ export function SiteMessage({
   if (position !== 'above') return null;
   // A Warning never closes, so it needs no script at all.
   if (!isDismissible(message.type)) return <MessageFrame kind="alert" message={message} />;
-  // Closed within the last day: leave it out entirely, so it never flashes before a script hides it.
-  if (page.cookies[hideAlertCookie] !== undefined) return null;
   return <AlertBannerSlot props={{ message, dictionary: page.dictionary }} hydrate="idle" />;
+}
+
+/** The message the page draws, if any. */
+function drawnMessage(shell: ShellView, page: PageContextValue) {
+  const message = shownMessage(shell.navigationSettings.message);
+  // A group site's alert closed within the last day is left out entirely, so it never flashes
+  // before a script hides it.
+  const closed =
+    page.site.kind !== 'store' &&
+    message &&
+    isDismissible(message.type) &&
+    page.cookies[hideAlertCookie] !== undefined;
+  return closed ? null : message;
 }
 
 /**
@@ -60,6 +71,6 @@ const messageHeightScript = [
 /** Places the measuring script when the page shows a site message (a FullScreen hero needs it). */
 export function SiteMessageHeight({ shell }: { shell: ShellView }) {
   const page = usePageContext();
-  if (!shownMessage(shell.navigationSettings.message)) return null;
+  if (!drawnMessage(shell, page)) return null;
   return <script nonce={page.nonce} dangerouslySetInnerHTML={{ __html: messageHeightScript }} />;
 }
