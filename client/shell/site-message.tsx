@@ -32,13 +32,26 @@ export function SiteMessage({
   if (page.site.kind === 'store') {
     if ((message.isBelowNavigation ? 'below' : 'above') !== position) return null;
     // 'load': the bar may have to hide itself (closed earlier in this tab), so as early as possible.
-    return <NoticeBarSlot props={{ message, dictionary: page.dictionary }} hydrate="load" />;
+    return (
+      <>
+        <NoticeBarSlot props={{ message, dictionary: page.dictionary }} hydrate="load" />
+        <MessageHeight nonce={page.nonce} />
+      </>
+    );
   }
 
   if (position !== 'above') return null;
-  // A Warning never closes, so it needs no script at all.
-  if (!isDismissible(message.type)) return <MessageFrame kind="alert" message={message} />;
-  return <AlertBannerSlot props={{ message, dictionary: page.dictionary }} hydrate="idle" />;
+  // A Warning never closes, so it needs no island.
+  return (
+    <>
+      {isDismissible(message.type) ? (
+        <AlertBannerSlot props={{ message, dictionary: page.dictionary }} hydrate="idle" />
+      ) : (
+        <MessageFrame kind="alert" message={message} />
+      )}
+      <MessageHeight nonce={page.nonce} />
+    </>
+  );
 }
 
 /** The message the page draws, if any. */
@@ -68,9 +81,10 @@ const messageHeightScript = [
   'set();const o=new ResizeObserver(set);for(const e of m)o.observe(e)})()',
 ].join('');
 
-/** Places the measuring script when the page shows a site message (a FullScreen hero needs it). */
-export function SiteMessageHeight({ shell }: { shell: ShellView }) {
-  const page = usePageContext();
-  if (!drawnMessage(shell, page)) return null;
-  return <script nonce={page.nonce} dangerouslySetInnerHTML={{ __html: messageHeightScript }} />;
+/**
+ * The measuring script, right after the message it measures: above the header it keeps the header
+ * and main adjacent (the home bar's float over the hero is `header + main`).
+ */
+function MessageHeight({ nonce }: { nonce: string }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: messageHeightScript }} />;
 }

@@ -8,7 +8,7 @@ import { EditingContext } from '#client/ui/editable.tsx';
 import { ImageHostsContext } from '#client/ui/responsive-image.tsx';
 import { SiteFooter } from '#client/shell/site-footer.tsx';
 import { SiteHeader } from '#client/shell/site-header.tsx';
-import { SiteMessage, SiteMessageHeight } from '#client/shell/site-message.tsx';
+import { SiteMessage } from '#client/shell/site-message.tsx';
 import type { ShellData } from '../pages/load-shell.ts';
 import type { Theme } from '../sites/catalogue.ts';
 import type { HeadData } from './head.ts';
@@ -90,7 +90,6 @@ export function Document({
                     <SiteMessage shell={shell} position="above" />
                     <SiteHeader shell={shell} homeHref={homeHref} isHome={isHome} />
                     <SiteMessage shell={shell} position="below" />
-                    <SiteMessageHeight shell={shell} />
                     <main id="main">{children}</main>
                     <SiteFooter shell={shell} year={new Date().getUTCFullYear()} />
                     <ScrollToTopSlot props={{ texts }} hydrate="idle" />
