@@ -21,6 +21,8 @@ export default function SiteNavigation({
   labels,
 }: SiteNavigationProps) {
   const uid = useId();
+  // A fixed id: the no-script menu links name it in the address (#site-menu), and a page has one menu.
+  const drawerId = 'site-menu';
   const menu = useNavigationMenu(items.length);
   const { fit, drawer, open, hover, toggle } = menu;
   const more: MenuItem = { id: 'more', title: labels.more, children: items.slice(fit) };
@@ -98,14 +100,22 @@ export default function SiteNavigation({
         type="button"
         className="nav__burger"
         aria-expanded={drawer}
-        aria-controls={`${uid}d`}
+        aria-controls={drawerId}
         aria-label={drawer ? labels.closeMenu : labels.menu}
         {...menu.burger}
       >
         <span className="nav__burger-icon" aria-hidden="true" />
       </button>
+      {/* Without scripting the button above can do nothing: these links fold the drawer open and
+          shut by its :target instead (navigation.css shows them only then). */}
+      <a className="nav__menu-link" data-menu="open" href={`#${drawerId}`} aria-label={labels.menu}>
+        <span className="nav__burger-icon" aria-hidden="true" />
+      </a>
+      <a className="nav__menu-link" data-menu="close" href="#" aria-label={labels.closeMenu}>
+        <span className="nav__burger-icon" aria-hidden="true" />
+      </a>
       <div className="nav__backdrop" />
-      <div className="nav__drawer" id={`${uid}d`}>
+      <div className="nav__drawer" id={drawerId}>
         {items.length > 0 ? (
           <nav className="nav__main" aria-label={labels.menu}>
             <ul className="nav__bar" ref={menu.bar}>

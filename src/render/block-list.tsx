@@ -27,6 +27,7 @@ import { VideoBlock } from '#client/blocks/video-block/video-block.tsx';
 import { SocialShare } from '#client/blocks/social-share/social-share.tsx';
 import { SiteSelectionTeaser } from '#client/blocks/site-selection-teaser/site-selection-teaser.tsx';
 import { DeferredSection } from './deferred-section.tsx';
+import { settledWithin } from './settled-within.ts';
 import { usePageContext } from '#client/runtime/page-context.tsx';
 import type { Settled } from '#client/lib/settle.ts';
 import { CarModelCard } from '#client/blocks/car-model-card/car-model-card.tsx';
@@ -149,6 +150,34 @@ const renderers: { [T in BlockType]: Renderer<T> } = {
   ),
 };
 
+/**
+ * How long the first bytes wait for a streamed section's data. Local and edge-cached searches
+ * answer well within it; a slower backend costs the page at most this before its skeleton shows.
+ */
+const streamedDataWaitMs = 250;
+
+/** The data of a block that streams behind a skeleton (or, for the search hero, its bare form). */
+function streamedData(block: Block, data: BlockData): Promise<unknown> | undefined {
+  switch (block.type) {
+    case 'stock-summary':
+      return data.stockSummary(block);
+    case 'car-teaser':
+      return data.carTeaser(block);
+    case 'car-of-the-week':
+      return data.carOfTheWeek(block);
+    case 'car-search-hero':
+      return data.carSearchHero(block);
+    case 'stories-teaser':
+      return data.storiesTeaser(block);
+    case 'story-navigation':
+      return data.storyNavigation(block);
+    case 'story-publish-info':
+      return data.storyPublishInfo(block);
+    default:
+      return undefined;
+  }
+}
+
 function renderBlock<T extends BlockType>(block: Extract<Block, { type: T }>, place: BlockPlace) {
   return (renderers[block.type as T] as Renderer<T>)(block, place);
 }
@@ -159,12 +188,23 @@ export function BlockList({ blocks, data }: { blocks: Block[]; data: BlockData }
   // In editing mode each block says which content item it is, for the editor's chrome.
   const editorAttributes = (block: Block) =>
     editing ? { 'data-block-id': block.id, 'data-block-type': block.type } : {};
-  // A car list's or a dealer list's results are its page's content (issues 7, 9): the first bytes
-  // wait for them, so they are in place without JavaScript instead of streamed in later behind a script.
+  // Every streamed section's data gets a brief moment before the first bytes (issue 18 item 9):
+  // what arrives within it goes out in place, readable without JavaScript and with no skeleton to
+  // swap; only data slower than that streams in behind its skeleton. Started before the waits
+  // below, so the moments run side by side.
+  const briefWaits = blocks.flatMap((block) => {
+    const streamed = streamedData(block, data);
+    return streamed ? [settledWithin(streamed, streamedDataWaitMs)] : [];
+  });
+  // A car list's, a dealer list's or a stories list's results are its page's content (issues 7, 9;
+  // issue 18 item 9): the first bytes wait for them, so they are in place without JavaScript
+  // instead of streamed in later behind a script.
   for (const block of blocks) {
     if (block.type === 'car-list') use(data.carList(block));
     else if (block.type === 'site-list') use(data.siteList(block));
+    else if (block.type === 'stories-list') use(data.storiesList(block));
   }
+  for (const wait of briefWaits) use(wait);
   return (
     <>
       {/* Every block's sheet before the first bytes, a streamed section's too: it then shows

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type OpenOptions, useBrowser } from './support/browser-session.ts';
 import { islandHydrated } from './support/hydration.ts';
+import { sites } from '#src/sites/catalogue.ts';
 import { type SiteName, siteUrl } from './support/sites.ts';
 
 const session = useBrowser();
@@ -372,7 +373,50 @@ describe('without JavaScript', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(siteUrl('group-uk', '/'));
     expect(await header.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    await header.getByRole('link', { name: 'Menu', exact: true }).click();
     await header.getByRole('link', { name: 'Used BMW' }).first().click();
     await page.waitForURL(/\/buy-car\/used-cars\/bmw$/);
+  });
+
+  it('folds the menu on a phone, so the content starts under the bar and nothing overflows', async () => {
+    // Issue 18 item 10: the whole three-level menu came before the content (main at 3,854 px on
+    // group-se) and the page was wider than the screen.
+    const { page } = await session.open({
+      javaScript: false,
+      consent: true,
+      viewport: { width: 390, height: 844 },
+    });
+    const header = page.locator('header.site-header');
+    const menuLinks = header.locator('.nav__drawer a');
+    for (const site of Object.keys(sites) as SiteName[]) {
+      await page.goto(siteUrl(site, '/'));
+      const { mainTop, scrollWidth, innerWidth } = await page.evaluate(() => ({
+        mainTop: document.querySelector('main')!.getBoundingClientRect().top,
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect(scrollWidth, site).toBeLessThanOrEqual(innerWidth);
+      expect(mainTop, site).toBeLessThan(250);
+      expect(await menuLinks.first().isVisible(), site).toBe(false);
+      await page.goto(siteUrl(site, '/#site-menu'));
+      expect(await menuLinks.first().isVisible(), site).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${site} with the menu open`,
+      ).toBeLessThanOrEqual(innerWidth);
+    }
+
+    await page.goto(siteUrl('group-se', '/'));
+    await header.getByRole('link', { name: 'Meny', exact: true }).click();
+    const sell = header.getByRole('link', { name: 'Sälj bil', exact: true });
+    expect(await sell.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await header.getByRole('link', { name: 'Stäng menyn', exact: true }).click();
+    expect(await sell.isVisible()).toBe(false);
+    await header.getByRole('link', { name: 'Meny', exact: true }).click();
+    await sell.click();
+    await page.waitForURL(/\/salj-bil$/);
   });
 });

@@ -68,8 +68,22 @@ describe('home pages', () => {
   it('shows the number of cars in the site index and the latest arrivals in the site currency', async () => {
     const html = await (await site.fetch('http://group-uk.localhost/')).text();
     expect(html).toContain(`${stockSizes(testStockSize)['group-uk']} cars in stock today`);
-    expect(html.match(/class="stock-summary__car"/g)).toHaveLength(4);
-    expect(html).toMatch(/class="stock-summary__price">£[\d,]+</);
+    const start = html.indexOf('class="stock-summary"');
+    const section = html.slice(start, html.indexOf('</section>', start));
+    expect(section.match(/class="stock-summary__car"/g)).toHaveLength(4);
+    expect(
+      section.match(/class="car-card__price">(<strong class="car-card__campaign">)?£[\d,]+</g),
+    ).toHaveLength(4);
+    // Each latest arrival is the shared car card, linking to its detail page; the section links
+    // to the stock list (issue 18 item 9).
+    const links = [...section.matchAll(/<a class="car-card__link" href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(links).toHaveLength(4);
+    for (const href of links) expect(href).toMatch(/^\/[\w-]+(\/[\w-]+)*\/\d+\/[\w-]+$/);
+    expect(section).toMatch(
+      /<a class="button button--secondary" href="\/[^"]+">See all [\d,]+ cars in stock<\/a>/,
+    );
   });
 
   it('answers a path without a route with the site 404 page in its language', async () => {

@@ -106,10 +106,15 @@ describe.each<Backend>(['d1', 'upstream'])('the stock through the %s backend', (
       'SELECT car_id, slug, car_brand, car_model FROM cars WHERE car_index = ? ORDER BY car_publishdate DESC, car_id DESC LIMIT 4',
       cars,
     );
-    const names = [...html.matchAll(/<span class="stock-summary__name">([^<]*)<\/span>/g)].map(
-      (m) => m[1],
+    const section = html.slice(html.indexOf('class="stock-summary"'));
+    const cards = [...section.matchAll(/<a class="car-card__link" href="([^"]+)">([^<]*)<\/a>/g)];
+    expect(cards.map((m) => m[2])).toEqual(
+      latest.map((car) => `${car.car_brand} ${car.car_model}`),
     );
-    expect(names).toEqual(latest.map((car) => `${car.car_brand} ${car.car_model}`));
+    // Each card leads to its car's detail page.
+    expect(cards.map((m) => m[1]!.split('/').slice(-2).join('/'))).toEqual(
+      latest.map((car) => `${car.car_id}/${car.slug}`),
+    );
   });
 
   it('lists the detail page of every car and vehicle in the sitemap, in each language', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardCarSchema } from '../../contracts/car-card.ts';
 
 /** A section that shows how many cars the site has in stock and the latest arrivals. */
 export const stockSummarySchema = z.object({
@@ -13,21 +14,9 @@ export const stockSummarySchema = z.object({
 });
 export type StockSummaryBlock = z.infer<typeof stockSummarySchema>;
 
-/** What the server loads for the section from the site's car index. */
+/** What the server loads for the section from the site's car index: the latest as car cards. */
 export const stockSummaryDataSchema = z.object({
   total: z.number().int().nonnegative(),
-  latest: z.array(
-    z.object({
-      id: z.string(),
-      brand: z.string(),
-      model: z.string(),
-      year: z.number().int(),
-      fuel: z.string(),
-      /** In the market's unit, as the index writes it ('1 520 mil', '12,400 miles', '18 300 km'). */
-      mileageText: z.string(),
-      price: z.number().nonnegative(),
-      currency: z.string().length(3),
-    }),
-  ),
+  latest: z.array(cardCarSchema),
 });
 export type StockSummaryData = z.infer<typeof stockSummaryDataSchema>;

@@ -1,9 +1,16 @@
-import { formatInteger, formatPrice } from '../../lib/format.ts';
+import { formatInteger } from '../../lib/format.ts';
 import { fill } from '../../lib/fill.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { CarCard, carDetailHref } from '../../ui/car-card.tsx';
 import { Editable } from '../../ui/editable.tsx';
+import { usePageContext } from '../../runtime/page-context.tsx';
 import type { StockSummaryBlock, StockSummaryData } from './stock-summary.schema.ts';
+import { stockSummaryTexts } from './stock-summary.texts.ts';
 
-/** The number of cars in stock and the latest arrivals; its data streams in after the shell. */
+/**
+ * The number of cars in stock and the latest arrivals, each the shared car card linking to its
+ * detail page, and a link to the stock list; its data may stream in after the shell.
+ */
 export function StockSummary({
   block,
   data,
@@ -13,31 +20,28 @@ export function StockSummary({
   data: StockSummaryData;
   locale: string;
 }) {
+  const { dictionary, language } = usePageContext();
+  const count = formatInteger(data.total, locale);
   return (
     <section className="stock-summary" aria-labelledby={`${block.id}-title`}>
       <h2 id={`${block.id}-title`}>
         <Editable field="Title">{block.fields.Title}</Editable>
       </h2>
       <p className="stock-summary__count">
-        <Editable field="CountText">
-          {fill(block.fields.CountText, { count: formatInteger(data.total, locale) })}
-        </Editable>
+        <Editable field="CountText">{fill(block.fields.CountText, { count })}</Editable>
       </p>
       <ul className="stock-summary__list">
         {data.latest.map((car) => (
-          <li key={car.id} className="stock-summary__car">
-            <span className="stock-summary__name">
-              {car.brand} {car.model}
-            </span>
-            <span className="stock-summary__meta">
-              {car.year} · {car.fuel} · {car.mileageText}
-            </span>
-            <span className="stock-summary__price">
-              {formatPrice(car.price, car.currency, locale)}
-            </span>
+          <li key={car.car_id} className="stock-summary__car">
+            <CarCard car={car} href={carDetailHref(dictionary.pathToCarDetail, car)} />
           </li>
         ))}
       </ul>
+      <p className="stock-summary__all">
+        <a className={buttonClass('Secondary')} href={dictionary.pathToCarList}>
+          {fill(stockSummaryTexts[language].allCars, { count })}
+        </a>
+      </p>
     </section>
   );
 }
