@@ -11,7 +11,7 @@ export const blockStylesheets: { readonly [T in BlockType]: readonly Stylesheet[
   'credit-warning': [],
   countdown: ['countdown'],
   blurb: ['blurb'],
-  'stock-summary': [],
+  'stock-summary': ['car-card'],
   'car-teaser': ['card-grids', 'car-card', 'car-teaser'],
   'car-model-card': ['car-model-card', 'card-list'],
   'car-of-the-week': ['car-card', 'car-finance', 'compare', 'car-of-the-week'],
