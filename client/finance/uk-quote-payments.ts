@@ -16,7 +16,7 @@ export interface UkQuotePayment {
 /**
  * The partner's current quote of each product on a UK detail page, by FamilyKey: the quotes
  * island writes a product's quote when the partner answers and removes it when the partner cannot
- * quote; the sticky column's quote cards read it (both through client/state/island-store.ts), so
+ * quote; the sticky column's quote cards read it (both through jotai's default store, which the page's islands share), so
  * the page shows one set of monthly figures.
  */
 export const ukQuotePaymentsAtom = atom<Readonly<Record<string, UkQuotePayment>>>({});

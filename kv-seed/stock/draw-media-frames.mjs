@@ -1,6 +1,6 @@
 // Draws the media sandbox's pictures (src/sandbox/media/routes.ts): 24 frames of a car turning on a
-// turntable (360 exterior), 24 frames of a cabin panning round (360 interior) and an animated
-// clip standing in for a video. Run: node kv-seed/stock/draw-media-frames.mjs
+// turntable (360 exterior) and 24 frames of a cabin panning round (360 interior); the video is
+// the sandbox's player page (client/public/videos/player.html). Run: node kv-seed/stock/draw-media-frames.mjs
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -50,13 +50,3 @@ for (let i = 0; i < frames; i++) {
   writeFileSync(join(out, `exterior-${n}.svg`), exterior(i));
   writeFileSync(join(out, `interior-${n}.svg`), interior(i));
 }
-writeFileSync(
-  join(out, 'video.svg'),
-  svg(
-    `<rect width="1200" height="800" fill="#dfe6ee"/><rect y="560" width="1200" height="240" fill="#6f7b86"/>` +
-      `<g><animateTransform attributeName="transform" type="translate" values="-500 0;1300 0" dur="6s" repeatCount="indefinite"/>` +
-      `<rect x="0" y="420" width="420" height="130" rx="44" fill="#2f5d8a"/><path d="M70 422 Q130 330 220 330 Q300 330 360 422 Z" fill="#274e74"/>` +
-      `<circle cx="95" cy="550" r="46" fill="#1d1f22"/><circle cx="325" cy="550" r="46" fill="#1d1f22"/></g>` +
-      `<text x="60" y="90" font-family="sans-serif" font-size="36" fill="#3b4652">Walkaround</text>`,
-  ),
-);
