@@ -28,8 +28,13 @@ function urlOf(path: string, query: QueryInput): string {
   return search ? `${path}?${search}` : path;
 }
 
-function requestOf<Input>(route: ApiRoute<Input, unknown>, input: Input, signal?: AbortSignal) {
-  const headers: Record<string, string> = { accept: 'application/json' };
+function requestOf<Input>(
+  route: ApiRoute<Input, unknown>,
+  input: Input,
+  signal?: AbortSignal,
+  extraHeaders: Readonly<Record<string, string>> = {},
+) {
+  const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   if (route.method === 'GET')
     return { url: urlOf(route.path, (input ?? {}) as QueryInput), init: { headers, signal } };
   headers['content-type'] = 'application/json';
@@ -49,14 +54,16 @@ function requestOf<Input>(route: ApiRoute<Input, unknown>, input: Input, signal?
  * The one way an island calls the worker's API: the route's method and path, the input as query
  * or JSON body, a status check, the answer read as JSON and checked by the route's guard. Any
  * failure is an ApiCallError (an abort stays the browser's AbortError, so callers can tell a
- * superseded call from a failed one).
+ * superseded call from a failed one). `headers` adds request headers a route needs per call (the
+ * booking's Idempotency-Key).
  */
 export async function callApi<Input, Answer>(
   route: ApiRoute<Input, Answer>,
   input: Input,
   signal?: AbortSignal,
+  headers?: Readonly<Record<string, string>>,
 ): Promise<Answer> {
-  const { url, init } = requestOf(route, input, signal);
+  const { url, init } = requestOf(route, input, signal, headers);
   let response: Response;
   try {
     response = await fetch(url, init);
