@@ -100,7 +100,7 @@ export default defineConfig(({ command, isPreview }) => ({
                 // 94,965 B with it).
                 {
                   name: 'cars',
-                  test: /node_modules[\\/]jotai[\\/]|client[\\/](ui[\\/]car-card\.tsx|lib[\\/]format\.ts|finance[\\/]finance-costs\.ts)$|client[\\/]compare[\\/](compare-state|compare-list|compare-detail|compare-toggle|remove-car-button|cross-icon)\.tsx?$/,
+                  test: /node_modules[\\/]jotai[\\/]|client[\\/](ui[\\/]car-card\.tsx|lib[\\/]format\.ts|finance[\\/]finance-costs\.ts|stock[\\/]word-label\.ts)$|client[\\/]compare[\\/](compare-state|compare-list|compare-detail|compare-toggle|remove-car-button|cross-icon)\.tsx?$/,
                 },
               ],
             },
