@@ -5,6 +5,8 @@ import { defineIsland } from '../runtime/island-slot.tsx';
 import { usePageContext } from '../runtime/page-context.tsx';
 import { compareRowTexts, compareTexts } from './compare.texts.ts';
 import { stockWordLabels } from '../stock/stock-words.ts';
+import { stockWordTexts } from '../stock/stock-words.texts.ts';
+import { financeComesFromQuotes } from '../finance/finance-source.ts';
 
 const CompareBarSlot = defineIsland('compare-bar', CompareBarIsland, compareBarPropsSchema);
 
@@ -25,6 +27,8 @@ export function CompareBar() {
     pathToCarDetail: dictionary.pathToCarDetail,
     locale,
     wordLabels: Object.fromEntries(stockWordLabels(site.languages[0]!, language)),
+    powerText: language === site.languages[0] ? null : stockWordTexts[language].power,
+    indexFinance: !financeComesFromQuotes(site.country),
     texts: compareTexts[language],
     rows: compareRowTexts[language],
   };

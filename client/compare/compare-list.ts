@@ -64,6 +64,7 @@ export const compareDetailFields = [
   'car_body',
   'car_color',
   'car_drive',
+  'car_power',
   'car_power_text',
   'car_firstregistration',
   'car_site_name',

@@ -38,6 +38,8 @@ export function CompareModal({
   rows,
   locale,
   wordLabels,
+  powerText,
+  indexFinance,
   pathToCarDetail,
   onRemove,
   onClose,
@@ -84,7 +86,7 @@ export function CompareModal({
     }
   };
 
-  const context = { locale, wordLabels };
+  const context = { locale, wordLabels, powerText, indexFinance };
   const overview = compareRows(overviewRows, cars, rows, context);
   const technical = compareRows(technicalRows, cars, rows, context);
   const equipment = equipmentUnion(cars);

@@ -1,15 +1,21 @@
+import { fill } from '../lib/fill.ts';
 import { formatPrice } from '../lib/format.ts';
+import { kilowattsOf } from '../stock/power.ts';
 import { type CompareCar, formatCompareDate } from './compare-list.ts';
 import type { CompareRowTexts } from './compare.texts.ts';
 import { type WordLabels, wordLabel } from '../stock/word-label.ts';
 
 /**
- * What a row needs besides the car: the page locale (monthly costs are formatted in it) and the
- * stock words' labels in the page's language.
+ * What a row needs besides the car: the page locale (monthly costs are formatted in it), the
+ * stock words' labels and the power text in the page's language, and whether the index's monthly
+ * costs are the site's finance (not on a site whose finance is the partner's quotes).
  */
 export interface RowContext {
   locale: string;
   wordLabels: WordLabels;
+  /** '{hp} bhp' when the page's language writes power otherwise than the index; else null. */
+  powerText: string | null;
+  indexFinance: boolean;
 }
 
 type RowKey = keyof CompareRowTexts;
@@ -54,6 +60,16 @@ const money =
     return formatPrice(value, currency, locale);
   };
 
+/** Power in the page's language: the index's own text says it in the index's ('190 hk'). */
+const power = (car: CompareCar, { powerText }: RowContext) =>
+  powerText && typeof car.car_power === 'number' && car.car_power > 0
+    ? fill(powerText, { hp: car.car_power, kw: kilowattsOf(car.car_power) })
+    : text('car_power_text')(car);
+
+/** A monthly cost row, left empty (so out of the table) where the index's costs are not shown. */
+const indexCost = (field: string) => (car: CompareCar, context: RowContext) =>
+  context.indexFinance ? money(field)(car, context) : '';
+
 const price = (car: CompareCar) =>
   car.car_has_campaign_price && car.car_campaign_price_text
     ? car.car_campaign_price_text
@@ -75,11 +91,11 @@ export const overviewRows: RowSpec[] = [
   { key: 'body', value: word('car_body') },
   { key: 'color', value: word('car_color') },
   { key: 'drive', value: word('car_drive') },
-  { key: 'power', value: text('car_power_text') },
+  { key: 'power', value: power },
   { key: 'firstRegistration', value: (car) => formatCompareDate(car.car_firstregistration) },
   { key: 'dealer', value: dealer },
-  { key: 'loan', value: money('car_loan_monthly_cost') },
-  { key: 'privateLeasing', value: money('car_privateleasing_monthly_cost') },
+  { key: 'loan', value: indexCost('car_loan_monthly_cost') },
+  { key: 'privateLeasing', value: indexCost('car_privateleasing_monthly_cost') },
 ];
 
 /** The rows of the expandable technical-data section. */

@@ -11,6 +11,13 @@ export const compareBarPropsSchema = z.object({
   texts: textsSchema(compareTexts).omit({ toggle: true }),
   /** Stock words (fuel, gearbox, body, colour, drive) → their labels in the page's language. */
   wordLabels: z.record(z.string(), z.string()),
+  /**
+   * The page language's power text ('{hp} bhp') when the index writes power in another language,
+   * null when the index's own text (car_power_text) is the page's.
+   */
+  powerText: z.string().nullable(),
+  /** Whether the index's monthly costs are the site's finance (not where partner quotes are). */
+  indexFinance: z.boolean(),
   /** The comparison table's row names. */
   rows: textsSchema(compareRowTexts),
 });

@@ -1,5 +1,6 @@
 import type { Language } from '../contracts/site-profile.ts';
 import { fill } from '../lib/fill.ts';
+import { kilowattsOf } from './power.ts';
 import { stockWordTexts } from './stock-words.texts.ts';
 
 // The display side of the stock's words (issue 18 item 2): the index and the URLs keep the words
@@ -52,9 +53,4 @@ export function stockWordIn(text: string, from: Language, to: Language): string 
  */
 export function powerIn(hp: number, to: Language): string {
   return fill(stockWordTexts[to].power, { hp, kw: kilowattsOf(hp) });
-}
-
-/** Metric horsepower in kilowatts, as the stock writes them. */
-export function kilowattsOf(hp: number): number {
-  return Math.round(hp * 0.7355);
 }

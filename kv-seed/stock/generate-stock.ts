@@ -28,7 +28,7 @@ import {
 import { carBlurDataUrl, carPicturePath, type Scene, scenes } from './pictures.ts';
 import { Dice, hash, slugify } from './random.ts';
 import { colours, localModelName, type StockTexts, stockTexts } from './texts.ts';
-import { kilowattsOf } from '#client/stock/stock-words.ts';
+import { kilowattsOf } from '#client/stock/power.ts';
 
 /** The day the stock was indexed: publish dates count back from it. */
 export const stockDate = new Date('2026-11-01T06:00:00Z');

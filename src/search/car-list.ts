@@ -11,7 +11,7 @@ import {
   setRange,
   valueForSlug,
 } from '#client/car-list/query.ts';
-import { listCarFields } from '#client/contracts/car-card.ts';
+import { listCarFieldsFor } from '#client/finance/finance-source.ts';
 import type { ListTitles } from '#client/car-list/list-titles.ts';
 import { toListCar } from '#client/car-list/list-car.ts';
 import { type Facet, searchCatalogue, searchLimits } from '#client/contracts/search.ts';
@@ -209,9 +209,13 @@ export async function loadCarList(
   const pastCap = query.page > carListLastPage;
   const limit = pastCap ? 0 : carListPageSize * (query.page + 1);
   const [{ response, failed }, vocabulary] = await Promise.all([
-    searchAnswer(scope, buildSearchRequest(config, query, [...listCarFields], limit, 0), {
-      maxLimit: pageRenderMaxLimit,
-    }),
+    searchAnswer(
+      scope,
+      buildSearchRequest(config, query, listCarFieldsFor(site.country), limit, 0),
+      {
+        maxLimit: pageRenderMaxLimit,
+      },
+    ),
     loadVocabulary(scope, block.fields),
   ]);
   const cars = response.content.flatMap((found) => {

@@ -87,11 +87,20 @@ describe('car of the week', () => {
       texts: { open: string };
       rows: { firstRegistration: string };
     }>;
+    // The UK index writes power in English, and its finance is the partner's quotes.
     expect(bar).toMatchObject({
       pathToCarDetail: '/buy-car/car',
       texts: { open: 'Compare' },
       rows: { firstRegistration: 'First registered' },
+      powerText: null,
+      indexFinance: false,
     });
+    // An English page of a Swedish site says power in English; its index's costs are its finance.
+    const [english] = islandProps(
+      await html('http://group-se.localhost/en/buy-car/all-cars'),
+      'compare-bar',
+    );
+    expect(english).toMatchObject({ powerText: '{hp} bhp', indexFinance: true });
     expect(page).toMatch(/class="compare-toggle" aria-pressed="false">Compare<\/button>/);
     const home = await html('http://group-uk.localhost/');
     expect(home).not.toContain('data-island="compare-bar"');

@@ -72,6 +72,17 @@ describe('car list page', () => {
     expect(props.fields).not.toContain('car_equipment');
   });
 
+  it("shows no index monthly cost on a UK list, whose finance is the partner's quotes", async () => {
+    const uk = await html('http://group-uk.localhost/buy-car/all-cars');
+    const props = listProps(uk);
+    expect(props.result.cars.length).toBeGreaterThan(0);
+    expect(props.fields).not.toContain('car_loan_monthly_cost');
+    expect(props.fields).not.toContain('car_privateleasing_monthly_cost');
+    expect(uk).not.toContain('car-card__monthly');
+    // A Swedish list shows the index's monthly cost on its cards.
+    expect(await html('http://store-se.localhost/kop-bil')).toContain('car-card__monthly');
+  });
+
   it('prefetches 48 × (page + 1) cars for a page in the URL, beyond the public API limit', async () => {
     const page = await html('http://store-se.localhost/kop-bil?page=2');
     expect(cardLinks(page)).toHaveLength(144);

@@ -2,7 +2,7 @@ import CarListIsland from '../../islands/car-list.island.tsx';
 import { CompareBar } from '../../compare/compare-bar.tsx';
 import { carListPropsSchema } from '../../islands/car-list.props.ts';
 import { namedHeading } from '../../car-list/list-titles.ts';
-import { listCarFields } from '../../contracts/car-card.ts';
+import { listCarFieldsFor } from '../../finance/finance-source.ts';
 import { defineIsland } from '../../runtime/island-slot.tsx';
 import { usePageContext } from '../../runtime/page-context.tsx';
 import type { CarListBlock, CarListData } from './car-list.schema.ts';
@@ -40,7 +40,7 @@ export function CarList({ block, data }: { block: CarListBlock; data: CarListDat
           sortOptions: SortOptions,
           fixedFilters: Filters,
           filterVariant: FilterVariant,
-          fields: listCarFields,
+          fields: listCarFieldsFor(site.country),
           query: data.query,
           invalidRanges: data.invalidRanges,
           heading: {

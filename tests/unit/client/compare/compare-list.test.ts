@@ -42,6 +42,8 @@ describe('compare selection', () => {
 });
 
 describe('comparison table data', () => {
+  const swedish = { locale: 'sv-SE', wordLabels: {}, powerText: null, indexFinance: true };
+
   it('shows dates as YYYY-MM-DD whatever shape they arrive in', () => {
     expect(formatCompareDate('2021-03-04')).toBe('2021-03-04');
     expect(formatCompareDate('2021-03-04T10:20:00.000Z')).toBe('2021-03-04');
@@ -83,29 +85,49 @@ describe('comparison table data', () => {
       car_price_currency: 'SEK',
     };
     const b = { ...car('2'), car_has_campaign_price: true, car_campaign_price_text: '349 900 kr' };
-    const rows = compareRows(overviewRows, [a, b], compareRowTexts.sv, {
-      locale: 'sv-SE',
-      wordLabels: {},
-    });
+    const rows = compareRows(overviewRows, [a, b], compareRowTexts.sv, swedish);
     const byKey = Object.fromEntries(rows.map((row) => [row.key, row]));
     expect(byKey.price!.cells).toEqual(['399 900 kr', '349 900 kr']);
     expect(byKey.gearbox).toMatchObject({ label: 'Växellåda', cells: ['Automat', ''] });
     expect(byKey.firstRegistration!.cells).toEqual(['2022-05-17', '']);
     expect(byKey.loan!.cells[0]).toMatch(/^3\s490\skr$/);
     expect(byKey.body).toBeUndefined();
-    expect(
-      compareRows(technicalRows, [a, b], compareRowTexts.sv, { locale: 'sv-SE', wordLabels: {} }),
-    ).toEqual([]);
+    expect(compareRows(technicalRows, [a, b], compareRowTexts.sv, swedish)).toEqual([]);
   });
 
   it("shows a car's stock words in the page's language", () => {
     const a = { ...car('1'), car_gearbox: 'Automat', car_fuel: 'El' };
     const rows = compareRows(overviewRows, [a], compareRowTexts.en, {
+      ...swedish,
       locale: 'en-SE',
       wordLabels: { Automat: 'Automatic', El: 'Electric' },
     });
     const byKey = Object.fromEntries(rows.map((row) => [row.key, row]));
     expect(byKey.gearbox!.cells).toEqual(['Automatic']);
     expect(byKey.fuel!.cells).toEqual(['Electric']);
+  });
+
+  it("writes power in the page's language from the horsepower, and the index's text otherwise", () => {
+    const a = { ...car('1'), car_power: 190, car_power_text: '190 hk' };
+    const cellsIn = (powerText: string | null) =>
+      compareRows(overviewRows, [a], compareRowTexts.en, { ...swedish, powerText }).find(
+        (row) => row.key === 'power',
+      )!.cells;
+    expect(cellsIn('{hp} bhp')).toEqual(['190 bhp']);
+    expect(cellsIn('{kw} kW ({hp} hv)')).toEqual(['140 kW (190 hv)']);
+    expect(cellsIn(null)).toEqual(['190 hk']);
+  });
+
+  it("leaves the index's monthly costs out where the site's finance is the partner's quotes", () => {
+    const a = { ...car('1'), car_loan_monthly_cost: 299, car_privateleasing_monthly_cost: 249 };
+    const keysWith = (indexFinance: boolean) =>
+      compareRows(overviewRows, [{ ...a, car_price_currency: 'GBP' }], compareRowTexts.en, {
+        ...swedish,
+        locale: 'en-GB',
+        indexFinance,
+      }).map((row) => row.key);
+    expect(keysWith(true)).toEqual(expect.arrayContaining(['loan', 'privateLeasing']));
+    expect(keysWith(false)).not.toContain('loan');
+    expect(keysWith(false)).not.toContain('privateLeasing');
   });
 });
