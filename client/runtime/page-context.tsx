@@ -49,6 +49,11 @@ export interface PageAssets {
   /** A named stylesheet's URL (undefined when the build has none by that name). */
   stylesheetHref(name: Stylesheet): string | undefined;
   /**
+   * A named stylesheet's rules, for the page to carry inline (undefined for the shell's sheet,
+   * which every page shares and the browser caches, and in `vite dev`).
+   */
+  stylesheetText(name: Stylesheet): string | undefined;
+  /**
    * The island's chunk and the chunks it imports, then the hydration runtime (React DOM), for
    * modulepreload beside the island: without it the browser would find React only after main.js ran.
    */

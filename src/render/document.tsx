@@ -74,6 +74,7 @@ export function Document({
             below add theirs between them. */}
         <StylesheetLinkTags
           assets={page.assets}
+          nonce={page.nonce}
           sheets={[
             ...pageFrameSheets,
             ...(page.editing ? (['editing'] as const) : []),

@@ -19,8 +19,19 @@ type RawManifest = z.infer<typeof rawManifestSchema>;
 
 const manifestPath = '/.vite/manifest.json';
 
-/** Turns vite's client manifest into the page's asset list. */
-export function toPageAssets(manifest: RawManifest): PageAssets {
+/**
+ * The sheets a page carries inline rather than links: every one but the shell's. Linked, each was
+ * a render-blocking request of its own (six or seven on a stock or detail page, about a round trip
+ * each on a phone); inline they cost a few KB of the page's own bytes. The shell's sheet, the
+ * largest and the same on every page, stays one cached file.
+ */
+const inlined = (name: Stylesheet) => name !== 'shell';
+
+/** Turns vite's client manifest (and the inlined sheets' rules, by name) into the page's asset list. */
+export function toPageAssets(
+  manifest: RawManifest,
+  sheetTexts: ReadonlyMap<Stylesheet, string> = new Map(),
+): PageAssets {
   const [, entry] = browserEntry(manifest);
   const islandKeys = new Map<string, string>();
   let runtimeKey: string | undefined;
@@ -51,6 +62,7 @@ export function toPageAssets(manifest: RawManifest): PageAssets {
     scripts: [`/${entry.file}`],
     stylesheets: (entry.css ?? []).map((file) => `/${file}`),
     stylesheetHref,
+    stylesheetText: (name) => sheetTexts.get(name),
     islandChunks: (name) => islandChunks.get(name) ?? [],
     islandModule: (name) => islandChunks.get(name)?.[0],
     islandRuntime: runtimeKey ? `/${manifest[runtimeKey]!.file}` : undefined,
@@ -63,11 +75,30 @@ export const devPageAssets: PageAssets = {
   scripts: ['/@vite/client', `/${__CLIENT_ENTRY__}`],
   stylesheets: [],
   stylesheetHref: (name) => `/${stylesheetSources[name]}`,
+  stylesheetText: () => undefined,
   islandChunks: () => [],
   islandModule: () => undefined,
   islandRuntime: undefined,
   builtFile: () => undefined,
 };
+
+/** The rules of the sheets pages carry inline, read once with the manifest. */
+async function readInlinedSheets(
+  assets: Fetcher,
+  manifest: RawManifest,
+): Promise<Map<Stylesheet, string>> {
+  const names = (Object.keys(stylesheetSources) as Stylesheet[]).filter(inlined);
+  const texts = await Promise.all(
+    names.map(async (name) => {
+      const chunk = manifest[stylesheetSources[name]];
+      if (!chunk) return undefined;
+      const res = await fetchFrom(assets, new Request(`https://assets.invalid/${chunk.file}`));
+      if (!res.ok) throw new Error(`stylesheet ${chunk.file} answered ${res.status}`);
+      return [name, await res.text()] as const;
+    }),
+  );
+  return new Map(texts.filter((entry) => entry !== undefined));
+}
 
 // Compiled data, not request state: the built manifest cannot change within an isolate.
 let cached: Promise<PageAssets> | undefined;
@@ -84,7 +115,8 @@ export function loadPageAssets(assets: Fetcher, dev: boolean): Promise<PageAsset
       throw new Error(
         `client manifest: ${manifestPath} answered ${res.status}; run the build first`,
       );
-    return toPageAssets(rawManifestSchema.parse(await res.json()));
+    const manifest = rawManifestSchema.parse(await res.json());
+    return toPageAssets(manifest, await readInlinedSheets(assets, manifest));
   })();
   cached.catch(() => {
     cached = undefined;

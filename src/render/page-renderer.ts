@@ -11,7 +11,8 @@ export function pageRenderer(): MiddlewareHandler<AppEnv> {
     reactRenderer(undefined, {
       stream: true,
       readableStreamOptions: {
-        nonce: c.get('nonce'),
+        // Styles too: the sheets a page carries inline, and those a streamed section adds.
+        nonce: { script: c.get('nonce'), style: c.get('nonce') },
         // Every block sits in its own Suspense boundary (block-boundary.tsx). React outlines a
         // finished boundary once the bytes sent pass this size, revealing it later by script: a
         // page would then hide its blocks from a visitor without JavaScript and show them late. So

@@ -13,14 +13,16 @@ interface StylesheetLinksProps {
  * the section.
  */
 export function StylesheetLinks({ sheets }: StylesheetLinksProps) {
-  return <StylesheetLinkTags sheets={sheets} assets={usePageContext().assets} />;
+  const { assets, nonce } = usePageContext();
+  return <StylesheetLinkTags sheets={sheets} assets={assets} nonce={nonce} />;
 }
 
 /** The same for the head, which renders outside the page context's provider. */
 export function StylesheetLinkTags({
   sheets,
   assets,
-}: StylesheetLinksProps & { assets: PageAssets }) {
+  nonce,
+}: StylesheetLinksProps & { assets: PageAssets; nonce: string }) {
   return (
     <>
       {inCascadeOrder(sheets).map((sheet) => {
@@ -29,9 +31,17 @@ export function StylesheetLinkTags({
         // adds a sheet found later (in the body, or in a streamed section) at the end of its
         // group: the base rules in a group of their own stay after everything the body adds.
         const precedence = sheet === 'base' ? 'base' : 'default';
-        return href ? (
+        if (!href) return null;
+        // Inline rules keep their place in the same groups: React hoists a <style> with an href
+        // and a precedence like a link (once per href), with the page's nonce for the CSP.
+        const rules = assets.stylesheetText(sheet);
+        return rules === undefined ? (
           <link key={sheet} rel="stylesheet" href={href} precedence={precedence} />
-        ) : null;
+        ) : (
+          <style key={sheet} href={href} precedence={precedence} nonce={nonce}>
+            {rules}
+          </style>
+        );
       })}
     </>
   );

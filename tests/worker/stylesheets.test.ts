@@ -12,15 +12,21 @@ const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf
 const hrefOf = (sheet: Stylesheet) => `/${manifest[stylesheetSources[sheet]]!.file}`;
 const allSheets = Object.keys(stylesheetSources) as Stylesheet[];
 
-/** The named stylesheets the page's head links, in the order it links them. */
+/**
+ * The named stylesheets the page's head links or carries inline, in its order (React writes the
+ * inline sheets of one precedence group as one <style> whose data-href lists them).
+ */
 async function headSheets(url: string): Promise<Stylesheet[]> {
   const res = await site.fetch(url, { headers: { 'accept-encoding': 'identity' } });
   expect(res.status).toBe(200);
   const html = await res.text();
   const head = html.slice(0, html.indexOf('<body'));
-  const hrefs = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const hrefs = [
+    ...head.matchAll(/<link rel="stylesheet" href="([^"]+)"|<style [^>]*data-href="([^"]+)"/g),
+  ].flatMap((m) => (m[1] ? [m[1]] : m[2]!.split(' ')));
   // Every stylesheet of the page is in the head: none waits in the body to be found late.
   expect(html.slice(head.length)).not.toContain('rel="stylesheet"');
+  expect(html.slice(head.length)).not.toContain('data-precedence');
   return hrefs.map((href) => {
     const sheet = allSheets.find((name) => hrefOf(name) === href);
     expect(sheet, `${href} is a named stylesheet`).toBeDefined();
@@ -29,6 +35,19 @@ async function headSheets(url: string): Promise<Stylesheet[]> {
 }
 
 describe('the stylesheets a page links', () => {
+  it("links only the shell's sheet and carries the others inline, with the page's nonce", async () => {
+    const res = await site.fetch('http://store-se.localhost/kop-bil');
+    const html = await res.text();
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')![1];
+    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links).toEqual([hrefOf('shell')]);
+    const styles = [...html.matchAll(/<style ([^>]*data-href="[^"]+"[^>]*)>/g)].map((m) => m[1]!);
+    expect(styles.length).toBeGreaterThan(0);
+    for (const attributes of styles) expect(attributes).toContain(`nonce="${nonce}"`);
+    // The car list's own rules are in the page, not behind a request.
+    expect(html).toContain('.car-list-range__apply');
+  });
+
   it("links the car list's sheet on the stock page and not on a home page without a car list (whose latest arrivals are car cards)", async () => {
     const stock = await headSheets('http://store-se.localhost/kop-bil');
     expect(stock).toEqual(expect.arrayContaining(['shell', 'car-card', 'car-list', 'compare']));
