@@ -18,7 +18,8 @@ import { type Facet, searchCatalogue, searchLimits } from '#client/contracts/sea
 import type { Site } from '../sites/catalogue.ts';
 import { localisedPath, pathWithinLanguage } from '../sites/language.ts';
 import type { Language } from '#client/contracts/site-profile.ts';
-import type { Vocabulary } from '#client/car-list/typed-words.ts';
+import { applyTyped, type Vocabulary } from '#client/car-list/typed-words.ts';
+import { stockWordLabels } from '#client/stock/stock-words.ts';
 import { type SearchScope, searchAnswer } from './cached-search.ts';
 
 /**
@@ -180,6 +181,22 @@ async function clampTypedRanges(
 }
 
 /**
+ * The query with the filters its keyphrase names (from page 0, as a new search); the same query
+ * when the keyphrase names none, so its page stays.
+ */
+function withTypedFilters(
+  query: ListQuery,
+  vocabulary: Vocabulary,
+  labels: Record<string, string>,
+): ListQuery {
+  const split = applyTyped(query, query.keyphrase, vocabulary, labels);
+  const addsFilters = Object.entries(split.filters).some(
+    ([name, values]) => values.length !== (query.filters[name]?.length ?? 0),
+  );
+  return addsFilters ? split : query;
+}
+
+/**
  * The first results of a list page from its URL: filters, keyphrase, sort and page, with every
  * page up to the URL's prefetched (48 × (page + 1)) so a reload shows all the visitor had loaded.
  * A page past the cap (index 19) shows the error text.
@@ -206,17 +223,28 @@ export async function loadCarList(
   if (named?.model) query.filters.car_model = [named.model];
   const config: ListConfig = { facets: Facets, sortOptions: SortOptions, fixedFilters: Filters };
   if (parsed?.typedRanges.length) await clampTypedRanges(scope, config, query, parsed.typedRanges);
-  const pastCap = query.page > carListLastPage;
-  const limit = pastCap ? 0 : carListPageSize * (query.page + 1);
+  const vocabularyLoad = loadVocabulary(scope, block.fields);
+  // Typed words that name a brand, model or facet value are filters, with or without JavaScript:
+  // a keyphrase the form posted without the island is split here as the island splits it (its own
+  // leftover keyphrase splits to itself, so a URL the island wrote reads the same).
+  const typed = query.keyphrase.trim()
+    ? withTypedFilters(
+        query,
+        await vocabularyLoad,
+        Object.fromEntries(stockWordLabels(site.languages[0]!, page.language)),
+      )
+    : query;
+  const pastCap = typed.page > carListLastPage;
+  const limit = pastCap ? 0 : carListPageSize * (typed.page + 1);
   const [{ response, failed }, vocabulary] = await Promise.all([
     searchAnswer(
       scope,
-      buildSearchRequest(config, query, listCarFieldsFor(site.country), limit, 0),
+      buildSearchRequest(config, typed, listCarFieldsFor(site.country), limit, 0),
       {
         maxLimit: pageRenderMaxLimit,
       },
     ),
-    loadVocabulary(scope, block.fields),
+    vocabularyLoad,
   ]);
   const cars = response.content.flatMap((found) => {
     const car = toListCar(found);
@@ -224,7 +252,7 @@ export async function loadCarList(
   });
   return {
     listPath,
-    query,
+    query: typed,
     invalidRanges: parsed?.invalidRanges ?? {},
     status: failed || pastCap ? 'error' : 'ok',
     facets: response.facet,

@@ -241,6 +241,20 @@ describe('ranges from the filter form without JavaScript', () => {
   });
 });
 
+describe('typed words without JavaScript', () => {
+  it('makes the brand and model a search form names filters, as the island does, keeping the other words', async () => {
+    const page = await html('http://store-se.localhost/kop-bil?keyphrase=VOLVO+xc60+dragkrok');
+    const props = listProps(page);
+    expect(props.query.filters).toMatchObject({ car_brand: ['Volvo'], car_model: ['XC60'] });
+    expect(props.query.keyphrase).toBe('dragkrok');
+    // A keyphrase that names nothing stays one, on the page the URL asks for.
+    const plain = listProps(
+      await html('http://store-se.localhost/kop-bil?keyphrase=dragkrok&page=1'),
+    );
+    expect(plain.query).toMatchObject({ filters: {}, keyphrase: 'dragkrok', page: 1 });
+  });
+});
+
 describe('brand and model pages (~ segments)', () => {
   it('filters by the brand and titles the page with it, matching the segment case-insensitively', async () => {
     for (const url of [
