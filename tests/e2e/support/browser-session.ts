@@ -21,6 +21,8 @@ export interface OpenOptions {
    * flows, and `runFor`/`fastForward` can skip ahead.
    */
   clock?: 'paused' | 'running';
+  /** The browser's position for the geolocation API, granted; `'denied'` refuses the permission. */
+  geolocation?: { latitude: number; longitude: number } | 'denied';
 }
 
 export interface BrowserSession {
@@ -60,6 +62,9 @@ export function useBrowser(): BrowserSession {
         viewport: options.viewport ?? { width: 1280, height: 800 },
         reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
         javaScriptEnabled: options.javaScript ?? true,
+        ...(options.geolocation && options.geolocation !== 'denied'
+          ? { geolocation: options.geolocation, permissions: ['geolocation'] }
+          : {}),
       });
       if (options.consent) {
         const value = options.consent === true ? necessaryOnly : options.consent;
