@@ -32,15 +32,7 @@ export interface NewBooking {
 }
 
 /** A booking as the sandbox lists it for tests and developers. */
-export interface StoredBooking {
-  id: string;
-  idempotencyKey: string | null;
-  departmentId: string;
-  date: string;
-  time: string;
-  registrationNumber: string;
-  request: unknown;
-  answer: BookingAnswer;
+export interface StoredBooking extends NewBooking {
   bookedAt: string;
 }
 
