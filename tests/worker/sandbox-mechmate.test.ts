@@ -232,6 +232,11 @@ describe('sandbox Mechmate: calendars', () => {
     );
     const ahead = await calendar('verkstad-volvo-uppsala');
     expect(ahead.some((day) => day.availableSlots.length > 0)).toBe(true);
+    // The date's colons may come percent-encoded, as a client encoding the segment sends them.
+    const encoded = await partner(
+      `/timeslots/from/ABC123/verkstad-volvo-uppsala/${today}T00%3A00%3A00/?serviceOfferings=oilservice`,
+    );
+    expect(await encoded.json()).toEqual(ahead);
   });
 
   it('refuses an unknown workshop and a date that is not midnight', async () => {
