@@ -65,7 +65,8 @@ export function blurDataUrl(colour: string): string {
     0x00, // LZW: minimum code size 2, clear, pixel 0, end
     0x3b,
   ]);
-  return `data:image/gif;base64,${Buffer.from(gif).toString('base64')}`;
+  // btoa, not Node's Buffer: the partner sandbox worker builds its workshops from the dealer sites.
+  return `data:image/gif;base64,${btoa(String.fromCharCode(...gif))}`;
 }
 
 /** Mixes two #rrggbb colours, `weight` of the first. */

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { D1Database } from '../platform.ts';
 import { codeweaverSandbox } from './codeweaver/routes.ts';
 import { comhubSandbox } from './comhub/routes.ts';
+import { mechmateSandbox } from './mechmate/routes.ts';
 import { mediaSandbox } from './media/routes.ts';
 import { pageViewSandbox } from './page-view/routes.ts';
 
@@ -11,7 +12,7 @@ interface SandboxBindings {
 
 /**
  * The partner sandbox: a development-only worker that answers the partners' contracts (finance,
- * forms, media, page views; one folder each) with state in its own D1. The main worker reaches it
+ * forms, media, page views, workshop booking; one folder each) with state in its own D1. The main worker reaches it
  * through a service binding exactly as it reaches a partner origin in production. Never deployed.
  */
 const sandbox = new Hono<{ Bindings: SandboxBindings }>();
@@ -25,6 +26,7 @@ sandbox.get('/healthz', async (c) => {
 sandbox.route('/codeweaver', codeweaverSandbox);
 sandbox.route('/forms', comhubSandbox);
 sandbox.route('/media', mediaSandbox);
+sandbox.route('/mechmate', mechmateSandbox);
 sandbox.route('/events', pageViewSandbox);
 
 sandbox.notFound((c) =>
