@@ -14,6 +14,7 @@ import {
   timeSlotsAnswerSchema,
   type workshopStreamQuerySchema,
 } from '#client/contracts/mechmate.ts';
+import { workshopStreamParams } from '#client/contracts/mechmate.route.ts';
 import { createPartnerFetcher } from '../partner-fetcher.ts';
 import { fetchJson, fetchUpstream, type UpstreamCall } from '../upstream.ts';
 import { idempotencyHeader, mechmatePaths } from './contract.ts';
@@ -55,18 +56,6 @@ const streamAnswerTimeoutMs = 5000;
 /** The whole workshop stream at most: a partner that stalls mid-list ends in an error event. */
 const streamLimitMs = 60_000;
 
-function streamQueryOf(query: WorkshopQuery): URLSearchParams {
-  const params = new URLSearchParams({
-    regNo: query.regNo,
-    serviceOfferings: query.serviceOfferings.join(','),
-    latitude: String(query.latitude),
-    longitude: String(query.longitude),
-    sort: query.sort,
-  });
-  if (query.cursor) params.set('cursor', query.cursor);
-  return params;
-}
-
 /**
  * Mechmate through the partner fetcher (the sandbox in development, PARTNER_ORIGIN in
  * production). Only values the proxy checked go into a path or query. A refusal with a message
@@ -103,7 +92,7 @@ export function createMechmateClient(config: AppConfig): MechmateClient {
       try {
         return await fetchUpstream(
           { ...call, timeoutMs: streamLimitMs },
-          partners.request(mechmatePaths.workshopStream(streamQueryOf(query)), {
+          partners.request(mechmatePaths.workshopStream(workshopStreamParams(query)), {
             headers: { accept: 'text/event-stream' },
             signal: AbortSignal.any([signal, firstAnswer.signal]),
           }),

@@ -118,6 +118,7 @@ export function relayWorkshopStream({
     start(controller) {
       out = controller;
       clientSignal?.addEventListener('abort', stop);
+      // A first byte at once: nothing on the way waits for the partner before passing the answer.
       write(': open\n\n');
       void relay();
     },
