@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { D1Database, Fetcher, KVNamespace } from './platform.ts';
+import type { BookingKeys } from './partners/mechmate/idempotency.ts';
+import type { D1Database, DurableObjectNamespace, Fetcher, KVNamespace } from './platform.ts';
 import { parseSiteHosts } from './sites/resolve-host.ts';
 
 // The one description of what wrangler.toml, `wrangler secret put` and .dev.vars give the worker:
@@ -43,6 +44,8 @@ const bindingsSchema = z.object({
   REDIRECTS_KV: binding<KVNamespace>('get', 'put'),
   DB: binding<D1Database>('prepare', 'batch'),
   ASSETS: binding<Fetcher>('fetch'),
+  /** The workshop bookings' Idempotency-Keys: one Durable Object per key. */
+  BOOKING_KEYS: binding<DurableObjectNamespace<BookingKeys>>('idFromName', 'get'),
   /** Development and tests only: the partner sandbox worker. */
   SANDBOX: binding<Fetcher>('fetch').optional(),
 });
@@ -88,6 +91,8 @@ const varsSchema = z.object({
     ),
   /** Seconds between checks of a site's redirect-rule version in KV (default 30). */
   REDIRECTS_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Milliseconds without an event before the workshop stream sends a comment (default 15 s). */
+  SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
   /** Sitecore Experience Edge GraphQL endpoint (https). Set: content is read from Edge, not KV. */
   SITECORE_EDGE_URL: optionalHttpsUrl,
   /** The group's search proxy (https URL POSTed to). Set: searches go there instead of D1. */
@@ -144,12 +149,14 @@ const configSchema = bindingsSchema
     } catch (error) {
       ctx.addIssue({ code: 'custom', path: ['SITE_HOSTS'], message: String(error) });
     }
-    const { CONTENT_KV, REDIRECTS_KV, DB, ASSETS, SANDBOX } = env;
+    const { CONTENT_KV, REDIRECTS_KV, DB, ASSETS, BOOKING_KEYS, SANDBOX } = env;
     return {
       environment: env.ENVIRONMENT,
       productionHosts,
       partnerOrigin: env.PARTNER_ORIGIN,
       redirectsRefreshSeconds: env.REDIRECTS_REFRESH_SECONDS,
+      /** How long the workshop stream stays silent before a heartbeat comment. */
+      sseHeartbeatMs: env.SSE_HEARTBEAT_MS,
       contentPlatformOrigin: env.CONTENT_PLATFORM_ORIGIN,
       mediaOrigin: env.MEDIA_ORIGIN,
       /** The origin a car's video player may be framed from besides the site's own; see MEDIA_PLAYER_ORIGIN. */
@@ -178,7 +185,14 @@ const configSchema = bindingsSchema
           ? { partExchange: env.UK_FINANCE_PART_EXCHANGE_URL }
           : {}),
       },
-      bindings: { CONTENT_KV, REDIRECTS_KV, DB, ASSETS, ...(SANDBOX ? { SANDBOX } : {}) },
+      bindings: {
+        CONTENT_KV,
+        REDIRECTS_KV,
+        DB,
+        ASSETS,
+        BOOKING_KEYS,
+        ...(SANDBOX ? { SANDBOX } : {}),
+      },
     };
   });
 

@@ -3,6 +3,8 @@
 // collide (caches.default).
 export type {
   D1Database,
+  DurableObjectNamespace,
+  DurableObjectState,
   ExecutionContext,
   Fetcher,
   KVNamespace,

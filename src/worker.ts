@@ -66,4 +66,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   return app;
 }
 
+// Durable Object classes are exported by the entry module, where the runtime looks for them.
+export { BookingKeys } from './partners/mechmate/idempotency.ts';
+
 export default createApp();

@@ -58,7 +58,8 @@ export interface WorkshopStreamQuery {
   sort: WorkshopSort;
 }
 
-export function workshopStreamUrl(query: WorkshopStreamQuery): string {
+/** The stream's query string; the worker asks the partner with the same one. */
+export function workshopStreamParams(query: WorkshopStreamQuery): URLSearchParams {
   const params = new URLSearchParams({
     regNo: query.regNo,
     serviceOfferings: query.serviceOfferings.join(','),
@@ -67,7 +68,11 @@ export function workshopStreamUrl(query: WorkshopStreamQuery): string {
     sort: query.sort,
   });
   if (query.cursor) params.set('cursor', query.cursor);
-  return `${proxy}/departments/closestAvailable?${params.toString()}`;
+  return params;
+}
+
+export function workshopStreamUrl(query: WorkshopStreamQuery): string {
+  return `${proxy}/departments/closestAvailable?${workshopStreamParams(query).toString()}`;
 }
 
 /** The booking; the call carries an `Idempotency-Key` header (a UUID per contact form). */

@@ -3,6 +3,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { AppEnv } from '../app-env.ts';
 import { codeweaverRoutes } from '../partners/codeweaver/routes.ts';
 import { comhubRoutes } from '../partners/comhub/routes.tsx';
+import { mechmateRoutes } from '../partners/mechmate/routes.ts';
 import { mediaRoutes } from '../partners/media/routes.ts';
 import { pageViewRoutes } from '../partners/page-view/routes.ts';
 import { pageRenderer } from '../render/page-renderer.ts';
@@ -25,6 +26,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route('/', searchRoutes());
   api.route('/', codeweaverRoutes());
   api.route('/', mediaRoutes());
+  api.route('/', mechmateRoutes());
   api.route('/', pageViewRoutes());
   // A no-script form post ends on a page of the site.
   api.use('/forms/*', pageRenderer());

@@ -106,3 +106,8 @@ export function queryInput<S extends z.ZodType>(schema: S, what: string) {
 export function paramInput<S extends z.ZodType>(schema: S, what: string) {
   return zValidator('param', schema, refuseInvalid(what));
 }
+
+/** Request headers checked by `schema` (names lower-cased); read with `c.req.valid('header')`. */
+export function headerInput<S extends z.ZodType>(schema: S, what: string) {
+  return zValidator('header', schema, refuseInvalid(what));
+}

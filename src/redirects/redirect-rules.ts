@@ -6,10 +6,13 @@ import { matcherFor } from './rule-store.ts';
 
 /**
  * Answers GET and HEAD requests that match one of the site's redirect rules (from REDIRECTS_KV,
- * compiled once per rule-set version) with the rule's status and Location; others go on.
+ * compiled once per rule-set version) with the rule's status and Location; others go on. Paths
+ * under /api/ are never redirected: an API call does not follow a redirect the way a visitor
+ * does, and some partner paths end in a slash (the booking's time slots).
  */
 export function redirectRules(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (c.req.path.startsWith('/api/')) return next();
     const hit = (await siteRedirects(c)).match(factsOf(c.req.raw));
     if (!hit) return next();
     c.header('Cache-Control', 'public, max-age=300');

@@ -46,10 +46,12 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteUnderTes
   const dist = join(root, options.build ?? 'dist');
   const config = JSON.parse(readFileSync(join(dist, 'dealer_group_web/wrangler.json'), 'utf8')) as {
     compatibility_date: string;
+    compatibility_flags?: string[];
     vars?: Record<string, string>;
   };
+  // A test's own partner may want to see the worker leave (request.signal), as the site does.
   const sandbox = options.sandboxScript
-    ? { script: options.sandboxScript }
+    ? { script: options.sandboxScript, compatibilityFlags: ['enable_request_signal'] }
     : { scriptPath: join(dist, 'partner_sandbox/index.js') };
   const mfOptions: MiniflareOptions = {
     ...(options.port !== undefined ? { host: '127.0.0.1', port: options.port } : {}),
@@ -60,11 +62,13 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteUnderTes
         modules: true,
         scriptPath: join(dist, 'dealer_group_web/index.js'),
         compatibilityDate: config.compatibility_date,
+        compatibilityFlags: config.compatibility_flags ?? [],
         // Development in so many words: the sandbox is bound, which production (and an unset
         // ENVIRONMENT) refuses. A test may still say otherwise through `vars`.
         bindings: { ...config.vars, ENVIRONMENT: 'development', ...options.vars },
         kvNamespaces: ['CONTENT_KV', 'REDIRECTS_KV'],
         d1Databases: ['DB'],
+        durableObjects: { BOOKING_KEYS: { className: 'BookingKeys', useSQLite: true } },
         serviceBindings: { SANDBOX: 'partner-sandbox' },
         ...(options.outboundScript ? { outboundService: 'outside-world' } : {}),
         assets: {

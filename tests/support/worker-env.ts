@@ -9,6 +9,7 @@ export const bindingsEnv = (): RawEnv => ({
   REDIRECTS_KV: kv(),
   DB: { prepare() {}, batch() {} },
   ASSETS: fetcher(),
+  BOOKING_KEYS: { idFromName() {}, get() {} },
 });
 
 /** The env of development and tests: the bindings, the sandbox, and ENVIRONMENT said outright. */

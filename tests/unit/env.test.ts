@@ -87,6 +87,18 @@ describe('loadConfig', () => {
     ).toMatch(/UK_FINANCE_PART_EXCHANGE_URL/);
   });
 
+  it('sends the workshop stream heartbeat every 15 s unless SSE_HEARTBEAT_MS says otherwise', () => {
+    expect(loadConfig(base()).sseHeartbeatMs).toBe(15_000);
+    expect(loadConfig({ ...base(), SSE_HEARTBEAT_MS: '100' }).sseHeartbeatMs).toBe(100);
+    expect(refusal({ ...base(), SSE_HEARTBEAT_MS: 'often' })).toMatch(/SSE_HEARTBEAT_MS/);
+  });
+
+  it('needs the booking keys Durable Object binding', () => {
+    expect(refusal({ ...base(), BOOKING_KEYS: undefined })).toMatch(
+      /BOOKING_KEYS: expected a binding with idFromName, get/,
+    );
+  });
+
   it('refuses a partner origin that is not https', () => {
     expect(() => loadConfig({ ...base(), PARTNER_ORIGIN: 'http://partners.example' })).toThrow(
       ConfigurationError,
@@ -96,7 +108,7 @@ describe('loadConfig', () => {
   it('keeps only the bindings under config.bindings: vars and secrets are read by name', () => {
     const config = loadConfig({ ...base(), CODEWEAVER_API_KEY: 'cw-key-1234' });
     expect(Object.keys(config.bindings).sort()).toEqual(
-      ['ASSETS', 'CONTENT_KV', 'DB', 'REDIRECTS_KV', 'SANDBOX'].sort(),
+      ['ASSETS', 'BOOKING_KEYS', 'CONTENT_KV', 'DB', 'REDIRECTS_KV', 'SANDBOX'].sort(),
     );
     expect(config.codeweaverApiKey).toBe('cw-key-1234');
   });

@@ -56,6 +56,50 @@ const routes: Route[] = [
   },
   { method: 'GET', path: '/api/stories', host: 'group-se', badQuery: '/api/stories?limit=many' },
   { method: 'GET', path: '/api/media/AB12CDE', host: 'group-uk', badQuery: '/api/media/A-1' },
+  {
+    method: 'GET',
+    path: '/api/mechmate/car/ABC123',
+    host: 'group-se',
+    badQuery: '/api/mechmate/car/ABC-123',
+  },
+  {
+    method: 'GET',
+    path: '/api/mechmate/services/ABC123',
+    host: 'group-se',
+    badQuery: '/api/mechmate/services/ABC123?lat=95&lng=18',
+  },
+  {
+    method: 'GET',
+    path: '/api/mechmate/addons/ABC123',
+    host: 'group-se',
+    badQuery: '/api/mechmate/addons/ABC123?lat=59&lng=east',
+  },
+  {
+    method: 'GET',
+    path: '/api/mechmate/authorized-workshop/Volvo',
+    host: 'group-se',
+    badQuery: '/api/mechmate/authorized-workshop/Land%20Rover',
+  },
+  {
+    method: 'GET',
+    path: '/api/mechmate/timeslots/from/ABC123/d1/2026-12-01T00:00:00/',
+    host: 'group-se',
+    badQuery: '/api/mechmate/timeslots/from/ABC123/d1/2026-02-30T00:00:00/?serviceOfferings=oil',
+  },
+  {
+    method: 'GET',
+    path: '/api/mechmate/departments/closestAvailable',
+    host: 'group-se',
+    badQuery:
+      '/api/mechmate/departments/closestAvailable?regNo=ABC123&serviceOfferings=oil&latitude=north&longitude=18',
+  },
+  {
+    method: 'POST',
+    path: '/api/mechmate/book',
+    host: 'group-se',
+    body: { type: 'json', limit: 4096 },
+    headers: { 'idempotency-key': '6f1c0d4e-2b7a-4c1e-9a55-0c9b7e3f2a10' },
+  },
 ];
 
 /** The one error shape: a message and the issues, each a path and a message. */
