@@ -3,6 +3,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { AppEnv } from '../app-env.ts';
 import { codeweaverRoutes } from '../partners/codeweaver/routes.ts';
 import { comhubRoutes } from '../partners/comhub/routes.tsx';
+import { mapsRoutes } from '../partners/maps/routes.ts';
 import { mediaRoutes } from '../partners/media/routes.ts';
 import { pageViewRoutes } from '../partners/page-view/routes.ts';
 import { pageRenderer } from '../render/page-renderer.ts';
@@ -26,6 +27,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route('/', codeweaverRoutes());
   api.route('/', mediaRoutes());
   api.route('/', pageViewRoutes());
+  api.route('/', mapsRoutes());
   // A no-script form post ends on a page of the site.
   api.use('/forms/*', pageRenderer());
   api.route('/', comhubRoutes());
