@@ -4,22 +4,14 @@ import { fill } from '../lib/fill.ts';
 import { loadMaps, type MapsApi, type MapsMap, type MapsMarker } from '../lib/maps-service.ts';
 import { clusterPoints } from './map-clusters.ts';
 import { worldPixel } from './map-view.ts';
-import { clusterRadiusPx } from './workshop-map-offline.tsx';
-import type { WorkshopMapTexts } from './workshop-map.texts.ts';
+import { clusterRadiusPx, type DrawnWorkshopMapProps } from './workshop-map-offline.tsx';
 
 /** Spec 9.1: the map's zoom (the confirmation's map of one site). */
 export const siteZoom = 15;
 const swedenCentre = { lat: 62.0, lng: 15.0 };
 
-export interface LiveWorkshopMapProps {
+export interface LiveWorkshopMapProps extends DrawnWorkshopMapProps {
   apiKey: string;
-  sites: readonly WorkshopSite[];
-  selected: string | null;
-  onSelect?: (departmentId: string) => void;
-  origin: { latitude: number; longitude: number } | null;
-  label: string;
-  compact: boolean;
-  texts: WorkshopMapTexts;
   /** Told once the service's map shows (the offline map then gives way) or failed to load. */
   onState: (state: 'live' | 'failed') => void;
 }

@@ -19,7 +19,8 @@ const allSpan = 60;
 const clusterSpan = 4;
 const compactSpan = 300;
 
-export interface OfflineWorkshopMapProps {
+/** What both drawings of the workshop map take (workshop-map.tsx hands the same to each). */
+export interface DrawnWorkshopMapProps {
   sites: readonly WorkshopSite[];
   selected: string | null;
   onSelect?: (departmentId: string) => void;
@@ -45,7 +46,7 @@ const onActivate = (action: () => void) => (event: KeyboardEvent) => {
  * button zooms to fit its workshops, 'Visa alla verkstäder' zooms back out. The visitor's place is
  * marked, the selected workshop stands out. No script beyond the island's, no network.
  */
-export function OfflineWorkshopMap(props: OfflineWorkshopMapProps) {
+export function OfflineWorkshopMap(props: DrawnWorkshopMapProps) {
   const { sites, selected, onSelect, origin, label, compact, texts } = props;
   const box = useRef<HTMLDivElement>(null);
   const [screen, setScreen] = useState(compact ? compactScreen : assumedScreen);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { WorkshopSite } from '../contracts/mechmate.ts';
 import { LiveWorkshopMap } from './workshop-map-live.tsx';
-import { OfflineWorkshopMap } from './workshop-map-offline.tsx';
+import { type DrawnWorkshopMapProps, OfflineWorkshopMap } from './workshop-map-offline.tsx';
 import { workshopMapTexts } from './workshop-map.texts.ts';
 
 export interface WorkshopMapProps {
@@ -36,32 +36,20 @@ export function WorkshopMap({
 }: WorkshopMapProps) {
   const texts = workshopMapTexts.sv;
   const [live, setLive] = useState<'loading' | 'live' | 'failed'>('loading');
-  const shown = compact ? sites.slice(0, 1) : sites;
-  const offline = (
-    <OfflineWorkshopMap
-      sites={shown}
-      selected={selected}
-      {...(onSelect ? { onSelect } : {})}
-      origin={origin}
-      label={label}
-      compact={compact}
-      texts={texts}
-    />
-  );
+  const drawn: DrawnWorkshopMapProps = {
+    sites: compact ? sites.slice(0, 1) : sites,
+    selected,
+    ...(onSelect ? { onSelect } : {}),
+    origin,
+    label,
+    compact,
+    texts,
+  };
+  const offline = <OfflineWorkshopMap {...drawn} />;
   if (!mapsApiKey) return offline;
   return (
     <div className="workshop-map-frame" data-state={live}>
-      <LiveWorkshopMap
-        apiKey={mapsApiKey}
-        sites={shown}
-        selected={selected}
-        {...(onSelect ? { onSelect } : {})}
-        origin={origin}
-        label={label}
-        compact={compact}
-        texts={texts}
-        onState={setLive}
-      />
+      <LiveWorkshopMap {...drawn} apiKey={mapsApiKey} onState={setLive} />
       {live === 'failed' ? (
         <p className="workshop-map__failed" role="status">
           {texts.mapsFailed}

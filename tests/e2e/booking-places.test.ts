@@ -9,13 +9,26 @@ const session = useBrowser();
 const fixture = (query = '') => fixtureUrl('group-se', `/__fixtures/booking-places${query}`);
 const denied = 'För att använda funktionen behöver din webbläsare kunna använda platstjänster.';
 
-async function openFixture(query = '', viewport = { width: 1024, height: 900 }) {
+async function openFixture(
+  query = '',
+  viewport = { width: 1024, height: 900 },
+  beforeLoad?: (page: Page) => Promise<unknown>,
+) {
   const watched = await session.open({ viewport, consent: true });
+  await beforeLoad?.(watched.page);
   const requests: string[] = [];
   watched.page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await watched.page.goto(fixture(query));
   await islandHydrated(watched.page, 'booking-places');
   return { ...watched, requests };
+}
+
+/** Types into the place field and waits for its suggestions to open; answers the field. */
+async function typePlace(page: Page, text: string) {
+  const input = page.getByRole('combobox', { name: 'Ort' });
+  await input.pressSequentially(text);
+  await expect.poll(() => input.getAttribute('aria-expanded')).toBe('true');
+  return input;
 }
 
 const chosen = async (page: Page) => {
@@ -68,9 +81,7 @@ describe('the place field', () => {
 
   it('closes the suggestions with Escape, and says when no place matches', async () => {
     const { page } = await openFixture();
-    const input = page.getByRole('combobox', { name: 'Ort' });
-    await input.pressSequentially('kiru');
-    await expect.poll(() => input.getAttribute('aria-expanded')).toBe('true');
+    const input = await typePlace(page, 'kiru');
     await input.press('Escape');
     expect(await input.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByRole('listbox').isVisible()).toBe(false);
@@ -103,9 +114,7 @@ describe('the place field', () => {
 
   it('has no WCAG 2.2 AA violation with the suggestions open', async () => {
     const { page } = await openFixture();
-    const input = page.getByRole('combobox', { name: 'Ort' });
-    await input.pressSequentially('sto');
-    await expect.poll(() => input.getAttribute('aria-expanded')).toBe('true');
+    const input = await typePlace(page, 'sto');
     await input.press('ArrowDown');
     expect(await axeViolations(page, '.booking-places-fixture')).toEqual([]);
   });
@@ -166,5 +175,110 @@ describe('the workshop map without a maps key', () => {
     expect((await map.boundingBox())?.height).toBe(240);
     expect(await map.getByText('Bilverkstad Mölndal').count()).toBe(1);
     expect(await axeViolations(page, '.booking-places-fixture')).toEqual([]);
+  });
+});
+
+/**
+ * A stand-in for the maps service's browser API (the machine is offline): the map keeps its zoom
+ * and the bounds it was fitted to, each marker is a button in the map's element named by its
+ * title and showing its label, so the test sees what the service would draw.
+ */
+function fakeMapsService() {
+  type Listener = () => void;
+  const on = (listeners: Record<string, Listener[]>, event: string, fn: Listener) => {
+    (listeners[event] ??= []).push(fn);
+    return {
+      remove: () => {
+        listeners[event] = (listeners[event] ?? []).filter((other) => other !== fn);
+      },
+    };
+  };
+  class FakeMap {
+    listeners: Record<string, Listener[]> = {};
+    fitted: unknown[] = [];
+    zoom: number;
+    element: HTMLElement;
+    constructor(element: HTMLElement, options: { zoom: number }) {
+      this.element = element;
+      this.zoom = options.zoom;
+      (window as unknown as { fakeMap: FakeMap }).fakeMap = this;
+    }
+    fitBounds(bounds: { points: unknown[] }) {
+      this.fitted = bounds.points;
+    }
+    getZoom() {
+      return this.zoom;
+    }
+    setZoom(zoom: number) {
+      this.zoom = zoom;
+      for (const fn of this.listeners.zoom_changed ?? []) fn();
+    }
+    setCenter() {}
+    addListener(event: string, fn: Listener) {
+      return on(this.listeners, event, fn);
+    }
+  }
+  class FakeMarker {
+    listeners: Record<string, Listener[]> = {};
+    button = document.createElement('button');
+    constructor(options: { map: FakeMap; title: string; label?: string | { text: string } }) {
+      const label = options.label;
+      this.button.type = 'button';
+      this.button.textContent = typeof label === 'string' ? label : (label?.text ?? '');
+      this.button.setAttribute('aria-label', options.title);
+      this.button.addEventListener('click', () => {
+        for (const fn of this.listeners.click ?? []) fn();
+      });
+      options.map.element.append(this.button);
+    }
+    addListener(event: string, fn: Listener) {
+      return on(this.listeners, event, fn);
+    }
+    setMap(map: unknown) {
+      if (!map) this.button.remove();
+    }
+  }
+  class FakeBounds {
+    points: unknown[] = [];
+    extend(point: unknown) {
+      this.points.push(point);
+    }
+  }
+  (window as unknown as { google: unknown }).google = {
+    maps: { Map: FakeMap, Marker: FakeMarker, LatLngBounds: FakeBounds, SymbolPath: { CIRCLE: 0 } },
+  };
+}
+
+describe('the workshop map with a maps key', () => {
+  it("draws the service's map with the same clustering, redrawn at each zoom", async () => {
+    const { page } = await openFixture('?live=1', undefined, (p) =>
+      p.addInitScript(fakeMapsService),
+    );
+    const map = page.getByRole('region', { name: 'Karta över verkstäderna' });
+    await expect.poll(() => map.isVisible()).toBe(true);
+    expect((await map.boundingBox())?.height).toBe(500);
+    // The offline drawing has given way to the service's map.
+    expect(await page.getByRole('group', { name: 'Karta över verkstäderna' }).count()).toBe(0);
+    const cluster = map.getByRole('button', { name: /^3 verkstäder: / });
+    expect(await cluster.textContent()).toBe('3');
+    expect(await map.getByRole('button').count()).toBe(4);
+
+    await cluster.click();
+    const fitted = await page.evaluate(
+      () => (window as unknown as { fakeMap: { fitted: unknown[] } }).fakeMap.fitted,
+    );
+    expect(fitted).toHaveLength(3);
+
+    await page.evaluate(() =>
+      (window as unknown as { fakeMap: { setZoom(zoom: number): void } }).fakeMap.setZoom(12),
+    );
+    await expect.poll(() => map.getByRole('button').count()).toBe(6);
+    await map.getByRole('button', { name: 'Bilverkstad Mölndal', exact: true }).click();
+    expect(await page.getByTestId('selected-site').textContent()).toBe('gbg-2');
+    await expect
+      .poll(() =>
+        map.getByRole('button', { name: 'Bilverkstad Mölndal', exact: true }).textContent(),
+      )
+      .toBe('✓');
   });
 });
