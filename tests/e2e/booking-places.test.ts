@@ -282,3 +282,56 @@ describe('the workshop map with a maps key', () => {
       .toBe('✓');
   });
 });
+
+describe('the place field with a maps key', () => {
+  it("suggests the maps provider's places, and the gazetteer's when the provider fails", async () => {
+    let failing = false;
+    const asked: string[] = [];
+    const { page, expectProblems } = await openFixture('?live=1', undefined, async (p) => {
+      await p.addInitScript(fakeMapsService);
+      await p.route('**/api/places?*', (route) => {
+        asked.push(new URL(route.request().url()).searchParams.get('q') ?? '');
+        return failing
+          ? route.fulfill({
+              status: 502,
+              json: { error: 'The partner did not answer.', issues: [] },
+            })
+          : route.fulfill({
+              json: {
+                places: [
+                  {
+                    name: 'Göteborg',
+                    county: 'Västra Götalands län',
+                    latitude: 57.7089,
+                    longitude: 11.9746,
+                    placeId: 'ChIJ-goteborg',
+                  },
+                ],
+              },
+            });
+      });
+    });
+    const input = await typePlace(page, 'gote');
+    expect(asked).toEqual(['gote']);
+    const options = page.getByRole('option');
+    expect(await options.count()).toBe(1);
+    // The provider's answers carry no GeoNames data, so no GeoNames credit.
+    expect(await page.getByText(/GeoNames/).count()).toBe(0);
+    await input.press('ArrowDown');
+    await input.press('Enter');
+    expect(await chosen(page)).toEqual({
+      name: 'Göteborg',
+      latitude: 57.7089,
+      longitude: 11.9746,
+      region: 'Västra Götalands län',
+      placeId: 'ChIJ-goteborg',
+    });
+
+    failing = true;
+    expectProblems(/502/, /the maps provider failed/);
+    await page.getByRole('button', { name: 'Ändra' }).click();
+    await typePlace(page, 'malm');
+    await expect.poll(() => options.first().textContent()).toBe('MalmöSkåne län');
+    expect(asked).toEqual(['gote', 'malm']);
+  });
+});
