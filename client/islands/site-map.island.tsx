@@ -1,51 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { OfflineMap } from '../dealer-sites/offline-map.tsx';
+import { loadMaps } from '../lib/maps-service.ts';
 import type { SiteMapProps } from './site-map.props.ts';
-
-// The slice of the maps service's browser API this island uses.
-interface LatLng {
-  lat: number;
-  lng: number;
-}
-interface MapsApi {
-  Map: new (
-    element: HTMLElement,
-    options: { center: LatLng; zoom: number; mapId?: string },
-  ) => { fitBounds(bounds: unknown): void };
-  Marker: new (options: { position: LatLng; map: unknown; title: string; label?: string }) => {
-    addListener(event: string, fn: () => void): void;
-  };
-  LatLngBounds: new () => { extend(point: LatLng): void };
-}
-declare global {
-  interface Window {
-    google?: { maps?: MapsApi };
-    __dealerMapsReady?: () => void;
-  }
-}
-
-const mapsScriptOrigin = 'https://maps.googleapis.com';
-let loading: Promise<MapsApi> | null = null;
-
-/** Loads the maps service once per page; the script carries the page's nonce (strict CSP). */
-function loadMaps(apiKey: string): Promise<MapsApi> {
-  if (window.google?.maps) return Promise.resolve(window.google.maps);
-  loading ??= new Promise<MapsApi>((resolve, reject) => {
-    const script = document.createElement('script');
-    const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-    if (nonce) script.nonce = nonce;
-    window.__dealerMapsReady = () =>
-      window.google?.maps ? resolve(window.google.maps) : reject(new Error('no maps namespace'));
-    script.src = `${mapsScriptOrigin}/maps/api/js?key=${encodeURIComponent(apiKey)}&callback=__dealerMapsReady&loading=async`;
-    script.async = true;
-    script.onerror = () => reject(new Error('maps script failed'));
-    document.head.append(script);
-  }).catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
 
 /**
  * The dealer map with a maps service (issue 9): the server's offline map shows until the service's

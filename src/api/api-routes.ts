@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env.ts';
 import { codeweaverRoutes } from '../partners/codeweaver/routes.ts';
 import { comhubRoutes } from '../partners/comhub/routes.tsx';
 import { mechmateRoutes } from '../partners/mechmate/routes.ts';
+import { mapsRoutes } from '../partners/maps/routes.ts';
 import { mediaRoutes } from '../partners/media/routes.ts';
 import { pageViewRoutes } from '../partners/page-view/routes.ts';
 import { pageRenderer } from '../render/page-renderer.ts';
@@ -28,6 +29,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route('/', mediaRoutes());
   api.route('/', mechmateRoutes());
   api.route('/', pageViewRoutes());
+  api.route('/', mapsRoutes());
   // A no-script form post ends on a page of the site.
   api.use('/forms/*', pageRenderer());
   api.route('/', comhubRoutes());

