@@ -32,8 +32,9 @@ const inputTypes: Record<BookingContactField, { type: string; autoComplete: stri
  * The contact details and 'Boka service' (booking spec 2.1, 3.1, 4.1, 5.1, 8.1), below the chosen
  * slot in step 4. Each field's problem shows under it and the first wrong one takes the focus.
  * Sending disables the button beside a spinner; a refusal shows the answer's message under it and
- * enables it again. One Idempotency-Key per slot: a retry of the same attempt (a double click, a
- * lost answer) books once; another slot is another booking and gets a new key.
+ * enables it again. The Idempotency-Key is made when the form appears and kept for retries of the
+ * same attempt (a double click, a lost answer, a partner failure), so they book once; another slot,
+ * or a refusal that booked nothing, starts a new attempt with a new key.
  */
 export function BookingContact({
   state,
@@ -91,6 +92,11 @@ export function BookingContact({
     } catch (error) {
       const message = error instanceof ApiCallError ? error.apiMessage : undefined;
       console.info('workshop booking: booking failed', message ?? String(error));
+      // A refusal (4xx) booked nothing, so the next try is a new attempt with a new key; after no
+      // answer or a failure (5xx) the booking may exist, so the retry keeps the key and books once.
+      const refused =
+        error instanceof ApiCallError && error.status !== undefined && error.status < 500;
+      if (refused) setAttempt({ slot: slotKeyOf(slot), key: crypto.randomUUID() });
       setPhase({ kind: 'error', message: message ?? texts.failed });
     }
   };

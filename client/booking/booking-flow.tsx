@@ -143,7 +143,7 @@ export function BookingFlow({
             summary={
               selectedOfType(state.services, 'addon')
                 .map(([, addon]) => addon.name)
-                .join(', ') || texts.addons.withoutAddons
+                .join(', ') || texts.addons.noneChosen
             }
             {...frame(BookingStep.addons)}
           >

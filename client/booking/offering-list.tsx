@@ -94,7 +94,7 @@ function CategoryItem({
           onClick={() => setOpen(!open)}
         >
           {category.name}
-          {chosen > 0 ? <span className="booking-category__count"> ({chosen})</span> : null}
+          {chosen > 0 ? <span className="booking-category__count">({chosen})</span> : null}
         </button>
       </h3>
       <div id={panelId} className="booking-category__panel" hidden={!open}>

@@ -38,7 +38,9 @@ export function OfferingPrice({
         </span>
       </span>
     );
-  const postfix = offering.unitPrice?.postfix ? ` ${offering.unitPrice.postfix}` : '';
+  // '/st' follows the price directly, a word ('per hjul') after a space.
+  const given = offering.unitPrice?.postfix ?? '';
+  const postfix = given && !given.startsWith('/') ? ` ${given}` : given;
   const price = (value: number) => fill(texts.priceFrom, { price: kronor(value) }) + postfix;
   if (hasAgreement && offering.priceDiscount !== null)
     return (
