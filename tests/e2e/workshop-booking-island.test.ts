@@ -1,8 +1,13 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { BookingState } from '#client/booking/booking-state.ts';
+import {
+  type BookingState,
+  initialBookingState,
+  selectedServiceOf,
+} from '#client/booking/booking-state.ts';
 import { bookingStorageKey, bookingStorageVersion } from '#client/booking/booking-storage.ts';
-import type { MechmateCar, OfferingCategory, WorkshopSite } from '#client/contracts/mechmate.ts';
+import type { OfferingCategory } from '#client/contracts/mechmate.ts';
+import { category, goteborg, offering, site, volvo } from '#tests/support/booking-fixtures.ts';
 import { axeViolations } from './support/axe.ts';
 import { useBrowser } from './support/browser-session.ts';
 import { pageHydrated } from './support/hydration.ts';
@@ -16,58 +21,17 @@ import { fixtureUrl } from './support/sites.ts';
 const session = useBrowser();
 const bookingPage = () => fixtureUrl('group-se', '/__fixtures/workshop-booking');
 
-const volvo: MechmateCar = {
-  registrationNumber: 'ABC123',
-  brand: 'Volvo',
-  model: 'XC60',
-  buildYear: 2019,
-  hasServiceAgreement: true,
-  isSupported: true,
-};
-const goteborg = {
-  name: 'Göteborg',
-  latitude: 57.7072,
-  longitude: 11.9668,
-  region: 'Västra Götaland',
-};
-const offering = (code: string, name: string, price: number) => ({
-  name,
-  price,
-  description: '',
-  code,
-  unitPrice: null,
-  isAvailable: true,
-  priceKnown: true,
-  notKnownPriceText: null,
-  priceDiscount: null,
-  allowUserInput: false,
-});
-const services: OfferingCategory[] = [
-  {
-    name: 'Service',
-    icon: '',
-    selectionType: null,
-    offerings: [offering('oil', 'Oljebyte', 1495)],
-  },
-];
+const services: OfferingCategory[] = [category('Service', [offering()])];
 const addons: OfferingCategory[] = [
-  {
-    name: 'Biltvätt',
-    icon: '',
-    selectionType: 'single',
-    offerings: [offering('wash', 'Utvändig tvätt', 295), offering('full', 'Helrekond', 1995)],
-  },
+  category(
+    'Biltvätt',
+    [
+      offering({ code: 'wash', name: 'Utvändig tvätt', price: 295 }),
+      offering({ code: 'full', name: 'Helrekond', price: 1995 }),
+    ],
+    'single',
+  ),
 ];
-const site: WorkshopSite = {
-  departmentId: 'gbg-1',
-  siteId: 'site-gbg',
-  siteName: 'Bilverkstan Göteborg',
-  address: 'Verkstadsgatan 1, Göteborg',
-  latitude: 57.7,
-  longitude: 11.97,
-  brands: ['Volvo'],
-  firstTimeSlot: '2026-12-01T08:00:00',
-};
 
 const json = (route: Route, body: unknown, status = 200) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
@@ -100,22 +64,10 @@ async function answerBookingCalls(page: Page, options: { addons?: OfferingCatego
 async function startFrom(page: Page, state: Partial<BookingState>) {
   await page.goto(bookingPage());
   await pageHydrated(page);
-  const base: BookingState = {
-    bookingState: 0,
-    displayState: 0,
-    maxBookingState: 5,
-    plate: '',
-    car: null,
-    location: null,
-    lat: null,
-    lng: null,
-    region: '',
-    milage: null,
-    services: {},
-    bookingInfo: { addons: null, slot: null },
-    bookingId: null,
-  };
-  const entry = JSON.stringify({ version: bookingStorageVersion, state: { ...base, ...state } });
+  const entry = JSON.stringify({
+    version: bookingStorageVersion,
+    state: { ...initialBookingState, ...state },
+  });
   await page.evaluate(
     ([key, value]) => sessionStorage.setItem(key!, value!),
     [bookingStorageKey, entry],
@@ -125,17 +77,7 @@ async function startFrom(page: Page, state: Partial<BookingState>) {
 }
 
 const atPlace = { location: goteborg, lat: goteborg.latitude, lng: goteborg.longitude };
-const oil = {
-  name: 'Oljebyte',
-  price: 1495,
-  priceKnown: true,
-  priceDiscount: null,
-  category: 'Service',
-  unit: 1,
-  type: 'service' as const,
-  userInput: null,
-  unitAbbreviation: null,
-};
+const oil = selectedServiceOf(offering(), 'Service', 'service');
 const withSlot: Partial<BookingState> = {
   ...atPlace,
   bookingState: 4,

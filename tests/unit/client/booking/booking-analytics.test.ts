@@ -13,7 +13,7 @@ import {
   BookingStep,
 } from '#client/booking/booking-state.ts';
 import { serialiseConsent } from '#client/lib/consent.ts';
-import { bookingWithServices, slot } from './booking-fixtures.ts';
+import { bookingWithServices, slot } from '#tests/support/booking-fixtures.ts';
 
 const booked = () =>
   [

@@ -6,7 +6,7 @@ import {
 } from '#client/booking/booking-contact-rules.ts';
 import { bookingReducer } from '#client/booking/booking-state.ts';
 import { bookingRequestSchema } from '#client/contracts/mechmate.ts';
-import { bookingWithServices, slot } from './booking-fixtures.ts';
+import { bookingWithServices, slot } from '#tests/support/booking-fixtures.ts';
 
 const anna = {
   firstName: ' Anna ',

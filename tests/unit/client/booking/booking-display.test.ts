@@ -3,7 +3,13 @@ import { carText, directionsUrl, slotText } from '#client/booking/booking-displa
 import { isMileageOffering, selectionIncomplete } from '#client/booking/offerings.ts';
 import { bookingReducer, selectedServiceOf } from '#client/booking/booking-state.ts';
 import { plateAsTyped } from '#client/booking/step-vehicle.tsx';
-import { bookingWithServices, category, offering, site, volvo } from './booking-fixtures.ts';
+import {
+  bookingWithServices,
+  category,
+  offering,
+  site,
+  volvo,
+} from '#tests/support/booking-fixtures.ts';
 
 describe('what the booking flow shows', () => {
   it('upper-cases a typed plate, keeps letters and digits, at most 6', () => {

@@ -4,7 +4,7 @@ import { bookingTexts } from '#client/booking/booking.texts.ts';
 import { OfferingList } from '#client/booking/offering-list.tsx';
 import WorkshopBooking from '#client/islands/workshop-booking.island.tsx';
 import { workshopBookingPropsSchema } from '#client/islands/workshop-booking.props.ts';
-import { bookingWithServices, category, offering } from './booking-fixtures.ts';
+import { bookingWithServices, category, offering } from '#tests/support/booking-fixtures.ts';
 
 const props = workshopBookingPropsSchema.parse({
   texts: bookingTexts.sv,

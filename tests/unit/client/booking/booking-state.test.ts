@@ -6,7 +6,13 @@ import {
   initialBookingState,
   selectedServiceOf,
 } from '#client/booking/booking-state.ts';
-import { bookingWithServices, goteborg, offering, slot, volvo } from './booking-fixtures.ts';
+import {
+  bookingWithServices,
+  goteborg,
+  offering,
+  slot,
+  volvo,
+} from '#tests/support/booking-fixtures.ts';
 
 describe('bookingReducer', () => {
   it('moves a found car on to the services with its plate, place and region', () => {

@@ -7,7 +7,7 @@ import {
   readStoredBooking,
   writeStoredBooking,
 } from '#client/booking/booking-storage.ts';
-import { bookingWithServices, slot } from './booking-fixtures.ts';
+import { bookingWithServices, slot } from '#tests/support/booking-fixtures.ts';
 
 /** Session storage as a map, the one part of it the module uses. */
 function memoryStorage(entries: Record<string, string> = {}) {

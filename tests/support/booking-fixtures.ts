@@ -13,7 +13,7 @@ import {
   selectedServiceOf,
 } from '#client/booking/booking-state.ts';
 
-// Booking flow fixtures for the unit tests: the sandbox's ABC123 as a shape, not its data.
+// Booking flow fixtures for the unit and browser tests: the sandbox's ABC123 as a shape, not its data.
 
 export const volvo: MechmateCar = {
   registrationNumber: 'ABC123',
