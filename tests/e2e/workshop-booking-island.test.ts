@@ -36,8 +36,11 @@ const addons: OfferingCategory[] = [
 const json = (route: Route, body: unknown, status = 200) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
-/** Answers the island's calls as the worker's proxy would, with `addons` as the add-ons answer. */
-async function answerBookingCalls(page: Page, options: { addons?: OfferingCategory[] } = {}) {
+/** Answers the island's calls as the worker's proxy would (the services and add-ons as given). */
+async function answerBookingCalls(
+  page: Page,
+  options: { services?: OfferingCategory[]; addons?: OfferingCategory[] } = {},
+) {
   await page.route('**/api/mechmate/**', (route) => {
     const path = new URL(route.request().url()).pathname;
     if (path === '/api/mechmate/car/ABC123') return json(route, volvo);
@@ -53,7 +56,7 @@ async function answerBookingCalls(page: Page, options: { addons?: OfferingCatego
     if (path.startsWith('/api/mechmate/authorized-workshop/'))
       return json(route, { hasBrand: true });
     if (path.startsWith('/api/mechmate/services/'))
-      return json(route, { serviceOfferingCategories: services });
+      return json(route, { serviceOfferingCategories: options.services ?? services });
     if (path.startsWith('/api/mechmate/addons/'))
       return json(route, { serviceOfferingCategories: options.addons ?? addons });
     return json(route, { error: 'not in this test', issues: [] }, 404);
@@ -110,6 +113,24 @@ describe('the workshop booking island', () => {
     expect(await audit(page)).toEqual([]);
   });
 
+  it('keeps a plate typed before hydration beside the place a stored booking brings back', async () => {
+    const { page } = await session.open({ consent: true });
+    await startFrom(page, atPlace);
+    // Hold the island's chunk until the visitor has typed, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/workshop-booking\.island[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await plateField(page).pressSequentially('abc123');
+    release();
+    await pageHydrated(page);
+    await expect.poll(() => plateField(page).inputValue()).toBe('ABC123');
+    expect(await page.getByRole('button', { name: 'Fortsätt' }).isDisabled()).toBe(false);
+  });
+
   it('names the brand’s own booking link for an unsupported car, and a failed lookup’s message', async () => {
     const watched = await session.open({ consent: true });
     const { page } = watched;
@@ -162,6 +183,48 @@ describe('the workshop booking island', () => {
     await page.getByRole('button', { name: 'Ändra: Registreringsnummer och plats' }).click();
     await expect.poll(() => focusedText(page)).toBe('Steg 1/4 Registreringsnummer och plats');
     expect(await plateField(page).inputValue()).toBe('ABC123');
+  });
+
+  it('asks for a message and the mileage, and a cleared one deselects its service', async () => {
+    const { page } = await session.open({ consent: true });
+    await answerBookingCalls(page, {
+      services: [
+        category('Service', [
+          offering({ code: 'originalservice', name: 'Originalservice' }),
+          offering({ code: 'fault', name: 'Felsökning', allowUserInput: true }),
+        ]),
+      ],
+    });
+    await startFrom(page, {
+      ...atPlace,
+      bookingState: 1,
+      displayState: 1,
+      plate: 'ABC123',
+      car: volvo,
+    });
+    const cont = page.getByRole('button', { name: 'Fortsätt', exact: true });
+    await page.getByLabel('Felsökning').check();
+    expect(await page.getByText('Ange meddelande').count()).toBe(1);
+    expect(await cont.isDisabled()).toBe(true);
+    const message = page.getByLabel('Meddelande');
+    await message.fill('Det gnisslar');
+    expect(await page.getByText('12/80').count()).toBe(1);
+    expect(await cont.isDisabled()).toBe(false);
+
+    await page.getByLabel('Originalservice').check();
+    expect(await page.getByText('Ange miltal').count()).toBe(1);
+    expect(await cont.isDisabled()).toBe(true);
+    const mileage = page.getByLabel('Miltal');
+    expect(await mileage.getAttribute('min')).toBe('0');
+    await mileage.fill('7300');
+    expect(await cont.isDisabled()).toBe(false);
+
+    await message.fill('');
+    await message.blur();
+    await expect.poll(() => page.getByLabel('Felsökning').isChecked()).toBe(false);
+    await mileage.fill('');
+    await mileage.blur();
+    await expect.poll(() => page.getByLabel('Originalservice').isChecked()).toBe(false);
   });
 
   it('skips the add-on step when there are none, the workshop step staying 4 of 4', async () => {
