@@ -148,7 +148,9 @@ export type BookingAction =
   /** 'Ändra verkstad eller tid': the slot is dropped, the workshop list shows again. */
   | { type: 'changeSlot' }
   | { type: 'booked'; id: string }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** The state session storage held, applied once after hydration (the server renders step 0). */
+  | { type: 'restore'; state: BookingState };
 
 const reach = (state: BookingState, step: BookingStepNumber): BookingState => ({
   ...state,
@@ -262,5 +264,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return { ...reach(state, BookingStep.confirmed), bookingId: action.id };
     case 'reset':
       return initialBookingState;
+    case 'restore':
+      return action.state;
   }
 }

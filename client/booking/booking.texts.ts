@@ -68,6 +68,8 @@ export interface BookingTexts {
   addons: {
     withoutAddons: string;
     continue: string;
+    /** The collapsed step's summary when none was chosen. */
+    noneChosen: string;
   };
   workshop: {
     listHeading: string;
@@ -191,6 +193,7 @@ export const bookingTexts = {
     addons: {
       withoutAddons: 'Fortsätt utan tillval',
       continue: 'Fortsätt',
+      noneChosen: 'Inga tillval',
     },
     workshop: {
       listHeading: 'Bäst matchade anläggningar',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingEmailPattern, bookingPhonePattern, bookingTextLimit } from './mechmate-rules.ts';
 
 // The workshop booking partner (Mechmate) as the worker proxies it (booking spec 3.1, 7.1): what
 // the browser sends, and the fields of the partner's answers the flow reads. The worker parses every
@@ -137,11 +138,8 @@ export const workshopStreamQuerySchema = z.strictObject({
   sort: workshopSortSchema.default('nearest'),
 });
 
-/** Phone: an optional + then 6 to 20 digits or spaces (spec 5.1). */
-export const bookingPhonePattern = /^\+?[\d ]{6,20}$/;
-/** Email: a standard address shape. */
-export const bookingEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const bookingTextLimit = 80;
+// The form's rules live apart from zod, so the booking island can check its form with them.
+export { bookingEmailPattern, bookingPhonePattern, bookingTextLimit } from './mechmate-rules.ts';
 
 /** POST book: the booking request (spec 3.1). */
 export const bookingRequestSchema = z.strictObject({

@@ -40,5 +40,6 @@ export const islandStylesheets: Readonly<Record<string, readonly Stylesheet[]>> 
   'uk-finance-quotes': ['uk-finance-quotes'],
   'uk-quote-cards': ['car-finance'],
   video: ['video-block'],
+  'workshop-booking': ['booking'],
   'youtube-facade': ['blurb'],
 };

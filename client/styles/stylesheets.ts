@@ -45,6 +45,7 @@ export const stylesheetSources = {
   'car-detail': 'client/car-detail/car-detail.css',
   'dealer-sites': 'client/dealer-sites/dealer-sites.css',
   'booking-places': 'client/booking/places.css',
+  booking: 'client/booking/booking.css',
   base: 'client/styles/global.css',
 } as const;
 
