@@ -44,6 +44,7 @@ export const stylesheetSources = {
   'uk-finance-quotes': 'client/finance/uk-finance-quotes.css',
   'car-detail': 'client/car-detail/car-detail.css',
   'dealer-sites': 'client/dealer-sites/dealer-sites.css',
+  'booking-workshop': 'client/booking/workshop.css',
   base: 'client/styles/global.css',
 } as const;
 
