@@ -215,6 +215,17 @@ describe('step 4: the week calendar', () => {
   const nextMonday = addDays(mondayOf(today), 7);
   const slotName = (date: string, time: string) => `${longDay(date, texts)} kl. ${time}`;
 
+  /** Opens the step, then workshop `index`'s times at next week (every day of it bookable). */
+  async function nextWeekOf(page: Page, index: number) {
+    await openStep(page);
+    await load(page);
+    await cards(page).nth(index).getByRole('button', { name: texts.showTimes }).click();
+    const calendar = calendarOf(page, `Verkstad ${index + 1}`);
+    await calendar.getByRole('button', { name: texts.nextWeek }).click();
+    await calendar.getByRole('button', { name: slotName(nextMonday, '08:00') }).waitFor();
+    return calendar;
+  }
+
   it('shows the week from Monday, loads 4 more weeks near the end, and books by keyboard', async () => {
     const { page } = await session.open();
     const partner = await openStep(page);
@@ -277,11 +288,7 @@ describe('step 4: the week calendar', () => {
 
   it('books a full day at 08:00', async () => {
     const { page } = await session.open();
-    await openStep(page);
-    await load(page);
-    await cards(page).nth(1).getByRole('button', { name: texts.showTimes }).click();
-    const calendar = calendarOf(page, 'Verkstad 2');
-    await calendar.getByRole('button', { name: texts.nextWeek }).click();
+    const calendar = await nextWeekOf(page, 1);
     const wednesday = addDays(nextMonday, 2);
     await calendar.getByRole('button', { name: `${longDay(wednesday, texts)}, Heldag` }).click();
     expect(await page.getByTestId('chosen').innerText()).toBe(`dep-2 ${wednesday}T08:00:00 true`);
@@ -292,12 +299,7 @@ describe('step 4: the week calendar', () => {
 
   it('stacks the days on a 390 px phone, with nothing wider than the screen', async () => {
     const { page } = await session.open({ viewport: { width: 390, height: 844 } });
-    await openStep(page);
-    await load(page);
-    await cards(page).first().getByRole('button', { name: texts.showTimes }).click();
-    const calendar = calendarOf(page, 'Verkstad 1');
-    await calendar.getByRole('button', { name: texts.nextWeek }).click();
-    await calendar.getByRole('button', { name: slotName(nextMonday, '08:00') }).waitFor();
+    const calendar = await nextWeekOf(page, 0);
     const boxes = await calendar
       .locator('.calendar-day')
       .evaluateAll((days) => days.map((day) => day.getBoundingClientRect().toJSON() as DOMRect));
@@ -310,12 +312,7 @@ describe('step 4: the week calendar', () => {
 
   it('has no WCAG 2.2 AA violation with a calendar open, nor with a slot chosen', async () => {
     const { page } = await session.open();
-    await openStep(page);
-    await load(page);
-    await cards(page).first().getByRole('button', { name: texts.showTimes }).click();
-    const calendar = calendarOf(page, 'Verkstad 1');
-    await calendar.getByRole('button', { name: texts.nextWeek }).click();
-    await calendar.getByRole('button', { name: slotName(nextMonday, '08:00') }).waitFor();
+    const calendar = await nextWeekOf(page, 0);
     expect(await axeViolations(page, '.workshop-fixture')).toEqual([]);
     await calendar.getByRole('button', { name: slotName(nextMonday, '08:00') }).click();
     await page.getByRole('region', { name: texts.chosenSlot }).waitFor();

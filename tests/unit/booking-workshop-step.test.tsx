@@ -1,16 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import {
-  BookingStep,
-  type BookingState,
-  type ChosenSlot,
-  initialBookingState,
-} from '#client/booking/booking-state.ts';
+import { BookingStep, type BookingState, type ChosenSlot } from '#client/booking/booking-state.ts';
 import { bookingTexts } from '#client/booking/booking.texts.ts';
 import { WorkshopStep } from '#client/booking/step-workshop.tsx';
 import { WorkshopCard } from '#client/booking/workshop-card.tsx';
 import { WeekCalendar } from '#client/booking/week-calendar.tsx';
 import type { WorkshopSite } from '#client/contracts/mechmate.ts';
+import { workshopStepState as atWorkshop } from '#tests/support/booking-step-state.ts';
 
 // What step 4 shows before the browser runs anything (the stream and the calendars start in
 // effects, which a server render does not run): its first frame, and the chosen slot's summary.
@@ -26,28 +22,6 @@ const site: WorkshopSite = {
   longitude: 18.0,
   brands: ['Volvo', 'Kia'],
   firstTimeSlot: '2026-11-25T08:00:00',
-};
-
-const atWorkshop: BookingState = {
-  ...initialBookingState,
-  bookingState: BookingStep.workshop,
-  displayState: BookingStep.workshop,
-  plate: 'ABC123',
-  lat: 59.3293,
-  lng: 18.0686,
-  services: {
-    oil: {
-      name: 'Oljebyte',
-      price: 1200,
-      priceKnown: true,
-      priceDiscount: null,
-      category: 'Service',
-      unit: 1,
-      type: 'service',
-      userInput: null,
-      unitAbbreviation: null,
-    },
-  },
 };
 
 const step = (state: BookingState) =>
