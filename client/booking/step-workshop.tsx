@@ -44,8 +44,12 @@ export function WorkshopStep(props: {
   const focusList = useRef(false);
 
   const serviceCodes = useMemo(() => Object.keys(state.services).sort(), [state.services]);
-  const origin =
-    state.lat !== null && state.lng !== null ? { latitude: state.lat, longitude: state.lng } : null;
+  const { lat, lng } = state;
+  // One object while the place stays, so the map does not take it for a new one each render.
+  const origin = useMemo(
+    () => (lat !== null && lng !== null ? { latitude: lat, longitude: lng } : null),
+    [lat, lng],
+  );
   const query: WorkshopListQuery | null =
     slot === null && origin && state.plate && serviceCodes.length > 0
       ? { regNo: state.plate, serviceOfferings: serviceCodes, ...origin, sort }
