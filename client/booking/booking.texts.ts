@@ -95,6 +95,22 @@ export interface BookingTexts {
     chosenSlot: string;
     loadingSites: string;
     map: string;
+    /** Monday first, as the calendar's weeks. */
+    weekdays: string[];
+    weekdaysShort: string[];
+    months: string[];
+    monthsShort: string[];
+    /** 'Vecka {week}': the ISO week number. */
+    week: string;
+    /** '{date} kl. {time}'. */
+    slotAt: string;
+    /** A full-day slot: '{date}, Heldag'. */
+    fullDayOn: string;
+    /** The calendar's name: '{name}' is the workshop. */
+    timesOf: string;
+    loadingTimes: string;
+    brands: string;
+    loadingMore: string;
   };
   contact: {
     heading: string;
@@ -217,6 +233,43 @@ export const bookingTexts = {
       chosenSlot: 'Vald tid',
       loadingSites: 'Hämtar verkstäder…',
       map: 'Karta över verkstäderna',
+      weekdays: ['måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag'],
+      weekdaysShort: ['mån', 'tis', 'ons', 'tors', 'fre', 'lör', 'sön'],
+      months: [
+        'januari',
+        'februari',
+        'mars',
+        'april',
+        'maj',
+        'juni',
+        'juli',
+        'augusti',
+        'september',
+        'oktober',
+        'november',
+        'december',
+      ],
+      monthsShort: [
+        'jan',
+        'feb',
+        'mars',
+        'apr',
+        'maj',
+        'juni',
+        'juli',
+        'aug',
+        'sep',
+        'okt',
+        'nov',
+        'dec',
+      ],
+      week: 'Vecka {week}',
+      slotAt: '{date} kl. {time}',
+      fullDayOn: '{date}, Heldag',
+      timesOf: 'Lediga tider hos {name}',
+      loadingTimes: 'Hämtar lediga tider…',
+      brands: 'Märken',
+      loadingMore: 'Hämtar fler verkstäder…',
     },
     contact: {
       heading: 'Dina kontaktuppgifter',

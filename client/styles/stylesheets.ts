@@ -46,6 +46,7 @@ export const stylesheetSources = {
   'dealer-sites': 'client/dealer-sites/dealer-sites.css',
   'booking-places': 'client/booking/places.css',
   booking: 'client/booking/booking.css',
+  'booking-workshop': 'client/booking/workshop.css',
   base: 'client/styles/global.css',
 } as const;
 
