@@ -40,5 +40,7 @@ export const islandStylesheets: Readonly<Record<string, readonly Stylesheet[]>> 
   'uk-finance-quotes': ['uk-finance-quotes'],
   'uk-quote-cards': ['car-finance'],
   video: ['video-block'],
+  // The flow, its workshop step with the offline map of the dealer pages, and the summary sheet.
+  'workshop-booking': ['dealer-sites', 'booking', 'workshop', 'booking-summary'],
   'youtube-facade': ['blurb'],
 };

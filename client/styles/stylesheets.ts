@@ -44,6 +44,10 @@ export const stylesheetSources = {
   'uk-finance-quotes': 'client/finance/uk-finance-quotes.css',
   'car-detail': 'client/car-detail/car-detail.css',
   'dealer-sites': 'client/dealer-sites/dealer-sites.css',
+  'workshop-booking': 'client/blocks/workshop-booking/workshop-booking.css',
+  booking: 'client/booking/booking.css',
+  workshop: 'client/booking/workshop.css',
+  'booking-summary': 'client/booking/summary.css',
   base: 'client/styles/global.css',
 } as const;
 
