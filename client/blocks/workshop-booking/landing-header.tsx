@@ -3,26 +3,21 @@ import { Editable } from '../../ui/editable.tsx';
 import { brandLogoSrc } from './brand-logos.ts';
 import type { WorkshopBookingBlock } from './workshop-booking.schema.ts';
 
-/** A brand's drawn wordmark beside its name; the name alone where no drawing exists. */
+/** A brand's drawn wordmark, named by the brand; the name as text where no drawing exists. */
 function BrandMark({ name }: { name: string }) {
   const src = brandLogoSrc(name);
+  if (!src) return <span className="booking-landing__brand-name">{name}</span>;
   return (
-    <>
-      {/* The name beside it says the same, so the logo is decoration for assistive technology. */}
-      {src ? (
-        <img
-          className="booking-landing__logo"
-          src={src}
-          alt=""
-          width={160}
-          height={56}
-          // Small drawings: never worth a preload ahead of the page's own first image.
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
-      <span className="booking-landing__brand-name">{name}</span>
-    </>
+    <img
+      className="booking-landing__logo"
+      src={src}
+      alt={name}
+      width={160}
+      height={56}
+      // Small drawings: never worth a preload ahead of the page's own first image.
+      loading="lazy"
+      decoding="async"
+    />
   );
 }
 

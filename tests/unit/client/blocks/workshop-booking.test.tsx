@@ -54,7 +54,7 @@ describe('workshop-booking block', () => {
     );
   });
 
-  it('links BMW, MINI, Porsche and IVECO with their logos', () => {
+  it('links BMW, MINI, Porsche and IVECO by their logos, named by the brand', () => {
     const html = render();
     for (const [href, slug, name] of [
       ['https://bmw.example.se/boka', 'bmw', 'BMW'],
@@ -63,7 +63,7 @@ describe('workshop-booking block', () => {
       ['/kop-bil/bilmarken/iveco/verkstadstjanster', 'iveco', 'IVECO'],
     ])
       expect(html).toContain(
-        `<a class="booking-landing__brand" href="${href}"><img class="booking-landing__logo" src="/brands/${slug}.svg" alt="" width="160" height="56" loading="lazy" decoding="async"/><span class="booking-landing__brand-name">${name}</span></a>`,
+        `<a class="booking-landing__brand" href="${href}"><img class="booking-landing__logo" src="/brands/${slug}.svg" alt="${name}" width="160" height="56" loading="lazy" decoding="async"/></a>`,
       );
   });
 
