@@ -33,4 +33,5 @@ export const blockStylesheets: { readonly [T in BlockType]: readonly Stylesheet[
   'story-navigation': ['story-navigation'],
   'story-publish-info': ['story-publish-info'],
   'car-list': ['car-card', 'car-list', 'compare'],
+  'workshop-booking': ['workshop-booking'],
 };

@@ -25,6 +25,7 @@ import { carListSchema } from './car-list/car-list.schema.ts';
 import { carOfTheWeekSchema } from './car-of-the-week/car-of-the-week.schema.ts';
 import { carSearchHeroSchema } from './car-search-hero/car-search-hero.schema.ts';
 import { siteListSchema } from './site-list/site-list.schema.ts';
+import { workshopBookingSchema } from './workshop-booking/workshop-booking.schema.ts';
 
 /** Every block the content platform may place on a page, discriminated by type. */
 export const blockSchema = z.discriminatedUnion('type', [
@@ -54,6 +55,7 @@ export const blockSchema = z.discriminatedUnion('type', [
   carOfTheWeekSchema,
   carSearchHeroSchema,
   siteListSchema,
+  workshopBookingSchema,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];

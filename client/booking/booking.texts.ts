@@ -9,6 +9,8 @@ export interface BookingTexts {
   /** The landing header (spec 2.1). */
   landing: {
     heading: string;
+    /** Above the four brands that book on their own pages. */
+    brandLinks: string;
     otherBrands: string;
     authorised: string;
     notAuthorised: string;
@@ -139,6 +141,8 @@ export interface BookingTexts {
     heading: string;
     /** '{count}' selected services. */
     count: string;
+    /** One selected service. */
+    countOne: string;
     car: string;
     services: string;
     sum: string;
@@ -154,6 +158,7 @@ export const bookingTexts = {
   sv: {
     landing: {
       heading: 'Boka service, däckbyte och verkstad',
+      brandLinks: 'Har du en BMW, MINI, Porsche eller IVECO? Boka på märkets egen sida.',
       otherBrands: 'Övriga märken med auktoriserad verkstad',
       authorised: 'Vi har auktoriserade {brand}-verkstäder',
       notAuthorised:
@@ -296,6 +301,7 @@ export const bookingTexts = {
     summary: {
       heading: 'Summering av val',
       count: '{count} valda tjänster',
+      countOne: '1 vald tjänst',
       car: 'Bil',
       services: 'Tjänster',
       sum: 'Summa',

@@ -40,6 +40,14 @@ export const islandStylesheets: Readonly<Record<string, readonly Stylesheet[]>> 
   'uk-finance-quotes': ['uk-finance-quotes'],
   'uk-quote-cards': ['car-finance'],
   video: ['video-block'],
-  'workshop-booking': ['booking'],
+  // The flow, its place field, its workshop step with the offline map of the dealer pages, and
+  // the summary sheet.
+  'workshop-booking': [
+    'dealer-sites',
+    'booking-places',
+    'booking',
+    'booking-workshop',
+    'booking-summary',
+  ],
   'youtube-facade': ['blurb'],
 };

@@ -47,6 +47,8 @@ export const stylesheetSources = {
   'booking-places': 'client/booking/places.css',
   booking: 'client/booking/booking.css',
   'booking-workshop': 'client/booking/workshop.css',
+  'booking-summary': 'client/booking/summary.css',
+  'workshop-booking': 'client/blocks/workshop-booking/workshop-booking.css',
   base: 'client/styles/global.css',
 } as const;
 

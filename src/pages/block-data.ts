@@ -50,6 +50,7 @@ export function createBlockData(c: Context<AppEnv>, page: BlockPage): BlockData 
     mapsApiKey,
   });
   return {
+    mapsApiKey: mapsApiKey ?? null,
     storiesList: (block) => once(block.id, () => loadStoriesList(site, page)),
     storiesTeaser: (block) =>
       once(block.id, () => loadStoriesTeaser(site, page, block.fields.Count)),

@@ -44,6 +44,7 @@ import { CarOfTheWeek } from '#client/blocks/car-of-the-week/car-of-the-week.tsx
 import type { WeekCar } from '#client/blocks/car-of-the-week/car-of-the-week.schema.ts';
 import { CarSearchHero } from '#client/blocks/car-search-hero/car-search-hero.tsx';
 import type { CarSearchHeroData } from '#client/blocks/car-search-hero/car-search-hero.schema.ts';
+import { WorkshopBooking } from '#client/blocks/workshop-booking/workshop-booking.tsx';
 
 /** Data a block needs from a backend, started by the page handler before rendering begins. */
 export interface BlockData {
@@ -67,6 +68,8 @@ export interface BlockData {
     block: Extract<Block, { type: 'car-search-hero' }>,
   ): Promise<Settled<CarSearchHeroData>>;
   siteList(block: Extract<Block, { type: 'site-list' }>): Promise<Settled<SiteListData>>;
+  /** The maps service's browser key (MAPS_API_KEY) for the islands that draw maps; null without one. */
+  mapsApiKey: string | null;
 }
 
 /** Where a block renders: its data, the page locale, and whether it opens the placeholder. */
@@ -147,6 +150,9 @@ const renderers: { [T in BlockType]: Renderer<T> } = {
     <DeferredSection data={data.carList(block)}>
       {(value) => <CarList block={block} data={value} />}
     </DeferredSection>
+  ),
+  'workshop-booking': (block, { data }) => (
+    <WorkshopBooking block={block} mapsApiKey={data.mapsApiKey} />
   ),
 };
 

@@ -215,7 +215,7 @@ describe('footer', () => {
       async () => {
         const html = await page('group-se.localhost');
         expect(html).toMatch(
-          /<a class="site-footer__highlighted" href="\/service-och-verkstad\/boka-verkstad">Boka service online<\/a>/,
+          /<a class="site-footer__highlighted" href="\/service-och-verkstad\/boka-bilverkstad">Boka service online<\/a>/,
         );
         expect(html).toMatch(
           /<div class="site-footer__info" data-first-full="true"><div class="site-footer__info-field"><h2 class="site-footer__info-heading">Kundservice<\/h2>/,
