@@ -70,12 +70,15 @@ export function OfflineWorkshopMap(props: DrawnWorkshopMapProps) {
     [sites],
   );
   const originPoint = origin ? sweden.place(origin.latitude, origin.longitude) : null;
+  const shown = originPoint ? [...placed, originPoint] : placed;
+  // Nothing to show yet (the stream's first site has not come): the whole country.
+  const whole = [
+    { x: 0, y: 0 },
+    { x: sweden.width, y: sweden.height },
+  ];
   const allView = compact
     ? fitView(placed.slice(0, 1), screen, { padding: 0, minSpan: compactSpan })
-    : fitView(originPoint ? [...placed, originPoint] : placed, screen, {
-        padding: 40,
-        minSpan: allSpan,
-      });
+    : fitView(shown.length ? shown : whole, screen, { padding: 40, minSpan: allSpan });
   const view = zoomed ?? allView;
   const onScreen = placed.map(({ site, x, y }) => ({
     id: site.departmentId,

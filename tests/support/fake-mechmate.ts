@@ -12,7 +12,8 @@ import type { SiteUnderTest } from './site-under-test.ts';
  * Workshop stream plates: EIGHT1 sends eight sites; HOLD01 one site, then two more and
  * `{nosites}` once released; IDLE01 (any IDLE plate) one site and then nothing (comments only); GARBGE one site,
  * a line that is not JSON, then another site; BADSHP one site, then a message off the contract;
- * CUTCUT two sites, then ends mid-message; EMPTY1 ends at once; REFUSE answers 400 with a
+ * CUTCUT two sites, then ends mid-message; EMPTY1 ends at once; ERRMSG one site, an
+ * `{error}` and another site; NOSITE `{nosites}` and then a site; REFUSE answers 400 with a
  * message; SILENT never answers. Bookings: department TAKEN is refused (409 with a message),
  * DOWN fails (500); any other is booked after 300 ms, long enough for a second request to overlap.
  */
@@ -83,6 +84,8 @@ const streams = {
   BADSHP: async (send) => { await send(data(site(1))); await send(data({ departmentId: 5 })); },
   CUTCUT: async (send) => { await send(data(site(1))); await send(data(site(2))); await send('data: {"departmentId":"d3","si'); },
   EMPTY1: async () => {},
+  ERRMSG: async (send) => { await send(data(site(1))); await send(data({ error: 'Ingen verkstad svarar' })); await send(data(site(2))); },
+  NOSITE: async (send) => { await send(data({ nosites: true })); await send(data(site(1))); },
 };
 
 export default {

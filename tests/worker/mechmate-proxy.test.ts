@@ -237,6 +237,14 @@ describe('the booking', () => {
     expect(await partnerRows(site, "calls WHERE path = '/mechmate/book' AND key = ?", key)).toBe(1);
   });
 
+  it('takes a key in capitals as the same key', async () => {
+    const key = crypto.randomUUID();
+    const first = (await (await book(booking(), key)).json()) as { id: string };
+    const again = (await (await book(booking(), key.toUpperCase())).json()) as { id: string };
+    expect(again.id).toBe(first.id);
+    expect(await bookingsFor(key)).toBe(1);
+  });
+
   it("keeps the partner's refusal and its message, and answers it again for the key", async () => {
     const key = crypto.randomUUID();
     for (let attempt = 0; attempt < 2; attempt++) {

@@ -117,6 +117,16 @@ describe('the workshop stream', () => {
     expect(departments(await blocks.rest())).toEqual(['d1', 'd2', 'd3', 'd4', 'd5']);
   });
 
+  it("closes after the partner's error or no-sites message, whatever follows", async () => {
+    const failed = await open('ERRMSG');
+    expect(departments(await failed.blocks.rest())).toEqual([
+      'd1',
+      { error: 'Ingen verkstad svarar' },
+    ]);
+    const none = await open('NOSITE');
+    expect(await none.blocks.rest()).toEqual([{ nosites: true }]);
+  });
+
   it('passes the cursor and the sort on to the partner', async () => {
     const { blocks } = await open('EIGHT1', '&cursor=d5&sort=firstAvailable');
     await blocks.rest();

@@ -49,7 +49,10 @@ export const timeSlotQuerySchema = z.strictObject({ serviceOfferings: serviceCod
 
 /** The header a booking carries: a UUID the browser makes once per contact form. */
 export const idempotencyHeader = 'Idempotency-Key';
-export const idempotencyKeySchema = z.uuid('the Idempotency-Key header must be a UUID');
+export const idempotencyKeySchema = z
+  .uuid('the Idempotency-Key header must be a UUID')
+  // One key whichever case the client writes its hex digits in.
+  .transform((key) => key.toLowerCase());
 
 // --- The partner's paths ----------------------------------------------------------------------
 
