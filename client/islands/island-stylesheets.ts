@@ -40,14 +40,7 @@ export const islandStylesheets: Readonly<Record<string, readonly Stylesheet[]>> 
   'uk-finance-quotes': ['uk-finance-quotes'],
   'uk-quote-cards': ['car-finance'],
   video: ['video-block'],
-  // The flow, its place field, its workshop step with the offline map of the dealer pages, and
-  // the summary sheet.
-  'workshop-booking': [
-    'dealer-sites',
-    'booking-places',
-    'booking',
-    'booking-workshop',
-    'booking-summary',
-  ],
+  // The flow, its place field and workshop map, its workshop step, and the summary sheet.
+  'workshop-booking': ['booking-places', 'booking', 'booking-workshop', 'booking-summary'],
   'youtube-facade': ['blurb'],
 };
