@@ -59,12 +59,18 @@ async function chooseService(page: Page, categoryName: string, service: string) 
   await continueButton(page).click();
 }
 
-/** Step 4: the first workshop's times, and its first free slot. */
-async function firstFreeSlot(page: Page) {
-  await page.getByRole('button', { name: 'Visa tillgängliga tider' }).first().click();
-  const slot = page.locator('.slot-button:not([disabled])').first();
-  for (let week = 0; week < 8 && (await slot.count()) === 0; week += 1)
-    await page.getByRole('button', { name: 'Nästa vecka' }).first().click();
+/** Step 4: the open (else the first) workshop's times, and a free slot after `skip` others. */
+async function firstFreeSlot(page: Page, skip = 0) {
+  if ((await page.getByRole('button', { name: 'Stäng tider' }).count()) === 0)
+    await page.getByRole('button', { name: 'Visa tillgängliga tider' }).first().click();
+  const slot = page.locator('.slot-button:not([disabled])').nth(skip);
+  const nextWeek = page.getByRole('button', { name: 'Nästa vecka' }).first();
+  for (let week = 0; week < 8; week += 1) {
+    // The week is loaded once its days show a slot or say there is none.
+    await slot.or(page.getByText('Inga lediga tider').first()).first().waitFor();
+    if ((await slot.count()) > 0) break;
+    await nextWeek.click();
+  }
   await slot.click();
 }
 
@@ -121,7 +127,7 @@ describe('workshop booking, end to end against the sandbox', () => {
 
     const handle = page.getByRole('button', { name: /summering/i }).first();
     await handle.waitFor();
-    const sheet = page.locator('.booking-summary--sheet, .booking-sheet').first();
+    const sheet = page.locator('.booking-summary__sheet').first();
     const heightOf = async () => (await sheet.boundingBox())?.height ?? 0;
     expect(await heightOf()).toBeLessThanOrEqual(80);
     // Dragged up by its handle it opens (80% of the viewport)...
@@ -262,8 +268,10 @@ describe('workshop booking, end to end against the sandbox', () => {
     expect(await page.getByRole('button', { name: 'Boka service' }).isDisabled()).toBe(false);
 
     // Another slot, and a double click: one booking.
+    // The calendar still offers the taken slot (it was free when it loaded): take the next one.
     await page.getByRole('button', { name: 'Ändra verkstad eller tid' }).click();
-    await firstFreeSlot(page);
+    await firstFreeSlot(page, 1);
+    await fillContact(page);
     const before = (await bookingsOf(page, 'DEF456')).length;
     await page.getByRole('button', { name: 'Boka service' }).dblclick();
     await page.getByRole('heading', { name: 'Bokning bekräftad' }).waitFor();
