@@ -6,6 +6,7 @@ import { UkFinanceQuotes, UkQuoteCards } from '../finance/uk-finance-quotes.tsx'
 import { CompareBar } from '../compare/compare-bar.tsx';
 import { imageSources } from '../lib/images.ts';
 import { CarCampaigns } from './car-campaigns.tsx';
+import type { CarCollapsibleProps } from '../islands/car-collapsible.props.ts';
 import {
   CarBackLinkIsland,
   CarCollapsibleIsland,
@@ -270,42 +271,26 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
             ) : null}
           </section>
           {car.car_equipment.length > 0 ? (
-            <section
+            <CollapsibleSection
               id="equipment"
-              className="car-detail__section"
-              aria-labelledby="equipment-heading"
-            >
-              <h2 id="equipment-heading">{t.equipment}</h2>
-              <div lang={authoredIn}>
-                <CarCollapsibleIsland
-                  id="equipment"
-                  kind="list"
-                  items={car.car_equipment}
-                  collapsedPx={equipmentCollapsedPx}
-                  showMore={t.showMore}
-                  showLess={t.showLess}
-                />
-              </div>
-            </section>
+              heading={t.equipment}
+              lang={authoredIn}
+              kind="list"
+              items={car.car_equipment}
+              collapsedPx={equipmentCollapsedPx}
+              texts={t}
+            />
           ) : null}
           {paragraphs.length > 0 ? (
-            <section
+            <CollapsibleSection
               id="description"
-              className="car-detail__section"
-              aria-labelledby="description-heading"
-            >
-              <h2 id="description-heading">{t.description}</h2>
-              <div lang={authoredIn}>
-                <CarCollapsibleIsland
-                  id="description"
-                  kind="text"
-                  items={paragraphs}
-                  collapsedPx={descriptionCollapsedPx}
-                  showMore={t.showMore}
-                  showLess={t.showLess}
-                />
-              </div>
-            </section>
+              heading={t.description}
+              lang={authoredIn}
+              kind="text"
+              items={paragraphs}
+              collapsedPx={descriptionCollapsedPx}
+              texts={t}
+            />
           ) : null}
           {networkShutdownSites.includes(site.name) ? (
             <p className="car-detail__network-note">{t.networkShutdown}</p>
@@ -405,5 +390,33 @@ export function CarNotFoundPanel({
         />
       ) : null}
     </div>
+  );
+}
+
+/** A section of the dealer's own words (equipment, description), folded to a height until opened. */
+function CollapsibleSection({
+  id,
+  heading,
+  lang,
+  texts,
+  ...collapsible
+}: Omit<CarCollapsibleProps, 'showMore' | 'showLess'> & {
+  heading: string;
+  /** The language the dealer wrote in, when it is not the page's. */
+  lang: string | undefined;
+  texts: Pick<CarCollapsibleProps, 'showMore' | 'showLess'>;
+}) {
+  return (
+    <section id={id} className="car-detail__section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      <div lang={lang}>
+        <CarCollapsibleIsland
+          id={id}
+          {...collapsible}
+          showMore={texts.showMore}
+          showLess={texts.showLess}
+        />
+      </div>
+    </section>
   );
 }
