@@ -1,10 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seedRedirects, seedStock } from '#kv-seed/seed.ts';
-import {
-  edgeApiKey,
-  edgeOutboundScript,
-  loadRecordings,
-} from '../support/edge-recordings/fake-edge.ts';
+import { edgeControl, startEdgeSite } from '../support/edge-site.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
 import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
@@ -13,16 +8,7 @@ import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 let edge: SiteUnderTest;
 let embedded: SiteUnderTest;
 beforeAll(async () => {
-  edge = await startSite({
-    seed: false,
-    vars: {
-      SITECORE_EDGE_URL: 'https://edge.example.test/api/graphql/v1',
-      SITECORE_EDGE_API_KEY: edgeApiKey,
-    },
-    outboundScript: edgeOutboundScript(loadRecordings()),
-  });
-  await seedStock(await edge.db());
-  await seedRedirects(await edge.redirectsKv());
+  edge = await startEdgeSite();
   embedded = await startSite();
 });
 afterAll(async () => {
@@ -30,14 +16,7 @@ afterAll(async () => {
   await embedded?.dispose();
 });
 
-const edgeControl = async (action: 'fail' | 'reset', operation?: string) => {
-  const outside = await edge.mf.getWorker('outside-world');
-  await outside.fetch(`http://edge-control.test/${action}`, {
-    method: 'POST',
-    body: JSON.stringify({ operation }),
-  });
-};
-afterEach(() => edgeControl('reset'));
+afterEach(() => edgeControl(edge, 'reset'));
 
 async function html(from: SiteUnderTest, url: string): Promise<string> {
   const res = await from.fetch(url);
@@ -103,7 +82,7 @@ describe('stories from Sitecore Edge', () => {
 
   it('logs and shows the section error in place of the navigation when its neighbours fail to load', async () => {
     expectConsoleError();
-    await edgeControl('fail', 'StoryPublishInfo');
+    await edgeControl(edge, 'fail', 'StoryPublishInfo');
     const page = await html(edge, story);
     expect(page).not.toMatch(/class="[^"]*story-navigation__back/);
     expect(page).toContain('class="section-error"');
