@@ -6,10 +6,9 @@ import { UkFinanceQuotes, UkQuoteCards } from '../finance/uk-finance-quotes.tsx'
 import { CompareBar } from '../compare/compare-bar.tsx';
 import { imageSources } from '../lib/images.ts';
 import { CarCampaigns } from './car-campaigns.tsx';
-import type { CarCollapsibleProps } from '../islands/car-collapsible.props.ts';
+import { CollapsibleSection, DetailSection } from './detail-section.tsx';
 import {
   CarBackLinkIsland,
-  CarCollapsibleIsland,
   CarDetailActionsIsland,
   CarGalleryIsland,
   SimilarCarsIsland,
@@ -234,31 +233,24 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
           <div className="car-detail__mobile-price">
             <Price car={car} />
           </div>
-          <section
-            id="financing"
-            className="car-detail__section"
-            aria-labelledby="financing-heading"
-          >
-            <h2 id="financing-heading">{t.financing}</h2>
+          <DetailSection id="financing" heading={t.financing}>
             {quotesAreFinance ? (
               <UkFinanceQuotes car={car} headingLevel={3} />
             ) : (
               <CarFinanceSection car={car} variant="main" />
             )}
-          </section>
-          <section id="overview" className="car-detail__section" aria-labelledby="overview-heading">
-            <h2 id="overview-heading">{t.overview}</h2>
+          </DetailSection>
+          <DetailSection id="overview" heading={t.overview}>
             <FactList
               rows={overviewRows(car, t, language)}
               className="car-facts car-facts--overview"
             />
-          </section>
-          <section
+          </DetailSection>
+          <DetailSection
             id="technical-data"
-            className="car-detail__section"
-            aria-labelledby="technical-heading"
+            headingId="technical-heading"
+            heading={t.technicalData}
           >
-            <h2 id="technical-heading">{t.technicalData}</h2>
             <FactList rows={technical.slice(0, technicalRowsShown)} className="car-facts" />
             {technical.length > technicalRowsShown ? (
               <details className="car-facts__more">
@@ -269,7 +261,7 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
                 <FactList rows={technical.slice(technicalRowsShown)} className="car-facts" />
               </details>
             ) : null}
-          </section>
+          </DetailSection>
           {car.car_equipment.length > 0 ? (
             <CollapsibleSection
               id="equipment"
@@ -390,33 +382,5 @@ export function CarNotFoundPanel({
         />
       ) : null}
     </div>
-  );
-}
-
-/** A section of the dealer's own words (equipment, description), folded to a height until opened. */
-function CollapsibleSection({
-  id,
-  heading,
-  lang,
-  texts,
-  ...collapsible
-}: Omit<CarCollapsibleProps, 'showMore' | 'showLess'> & {
-  heading: string;
-  /** The language the dealer wrote in, when it is not the page's. */
-  lang: string | undefined;
-  texts: Pick<CarCollapsibleProps, 'showMore' | 'showLess'>;
-}) {
-  return (
-    <section id={id} className="car-detail__section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{heading}</h2>
-      <div lang={lang}>
-        <CarCollapsibleIsland
-          id={id}
-          {...collapsible}
-          showMore={texts.showMore}
-          showLess={texts.showLess}
-        />
-      </div>
-    </section>
   );
 }
