@@ -41,3 +41,9 @@ export const generalCardFields = {
   Image: imageFieldSchema.optional(),
   Link: linkFieldSchema.optional(),
 };
+
+/** The fields of a block drawn in a TitledSection (titled-section.tsx): its optional title and top margin. */
+export const titledSectionFields = {
+  Title: optionalTextSchema,
+  HasMarginTop: checkboxSchema,
+};

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Editable } from '../ui/editable.tsx';
+import { BlockTitle } from './block-heading.tsx';
 
 interface TitledSectionProps {
   /** The block's id: the title's id is made from it, so two blocks on a page never share one. */
@@ -20,11 +20,7 @@ export function TitledSection({ id, name, title, hasMarginTop, children }: Title
       className={hasMarginTop ? `${name} has-margin-top` : name}
       aria-labelledby={title ? headingId : undefined}
     >
-      {title ? (
-        <h2 id={headingId} className={`${name}__title`}>
-          <Editable field="Title">{title}</Editable>
-        </h2>
-      ) : null}
+      <BlockTitle name={name} title={title} id={headingId} />
       {children}
     </section>
   );

@@ -6,9 +6,9 @@ import { UkFinanceQuotes, UkQuoteCards } from '../finance/uk-finance-quotes.tsx'
 import { CompareBar } from '../compare/compare-bar.tsx';
 import { imageSources } from '../lib/images.ts';
 import { CarCampaigns } from './car-campaigns.tsx';
+import { CollapsibleSection, DetailSection } from './detail-section.tsx';
 import {
   CarBackLinkIsland,
-  CarCollapsibleIsland,
   CarDetailActionsIsland,
   CarGalleryIsland,
   SimilarCarsIsland,
@@ -233,31 +233,24 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
           <div className="car-detail__mobile-price">
             <Price car={car} />
           </div>
-          <section
-            id="financing"
-            className="car-detail__section"
-            aria-labelledby="financing-heading"
-          >
-            <h2 id="financing-heading">{t.financing}</h2>
+          <DetailSection id="financing" heading={t.financing}>
             {quotesAreFinance ? (
               <UkFinanceQuotes car={car} headingLevel={3} />
             ) : (
               <CarFinanceSection car={car} variant="main" />
             )}
-          </section>
-          <section id="overview" className="car-detail__section" aria-labelledby="overview-heading">
-            <h2 id="overview-heading">{t.overview}</h2>
+          </DetailSection>
+          <DetailSection id="overview" heading={t.overview}>
             <FactList
               rows={overviewRows(car, t, language)}
               className="car-facts car-facts--overview"
             />
-          </section>
-          <section
+          </DetailSection>
+          <DetailSection
             id="technical-data"
-            className="car-detail__section"
-            aria-labelledby="technical-heading"
+            headingId="technical-heading"
+            heading={t.technicalData}
           >
-            <h2 id="technical-heading">{t.technicalData}</h2>
             <FactList rows={technical.slice(0, technicalRowsShown)} className="car-facts" />
             {technical.length > technicalRowsShown ? (
               <details className="car-facts__more">
@@ -268,44 +261,28 @@ export function CarDetailPage({ data }: { data: CarDetailData }) {
                 <FactList rows={technical.slice(technicalRowsShown)} className="car-facts" />
               </details>
             ) : null}
-          </section>
+          </DetailSection>
           {car.car_equipment.length > 0 ? (
-            <section
+            <CollapsibleSection
               id="equipment"
-              className="car-detail__section"
-              aria-labelledby="equipment-heading"
-            >
-              <h2 id="equipment-heading">{t.equipment}</h2>
-              <div lang={authoredIn}>
-                <CarCollapsibleIsland
-                  id="equipment"
-                  kind="list"
-                  items={car.car_equipment}
-                  collapsedPx={equipmentCollapsedPx}
-                  showMore={t.showMore}
-                  showLess={t.showLess}
-                />
-              </div>
-            </section>
+              heading={t.equipment}
+              lang={authoredIn}
+              kind="list"
+              items={car.car_equipment}
+              collapsedPx={equipmentCollapsedPx}
+              texts={t}
+            />
           ) : null}
           {paragraphs.length > 0 ? (
-            <section
+            <CollapsibleSection
               id="description"
-              className="car-detail__section"
-              aria-labelledby="description-heading"
-            >
-              <h2 id="description-heading">{t.description}</h2>
-              <div lang={authoredIn}>
-                <CarCollapsibleIsland
-                  id="description"
-                  kind="text"
-                  items={paragraphs}
-                  collapsedPx={descriptionCollapsedPx}
-                  showMore={t.showMore}
-                  showLess={t.showLess}
-                />
-              </div>
-            </section>
+              heading={t.description}
+              lang={authoredIn}
+              kind="text"
+              items={paragraphs}
+              collapsedPx={descriptionCollapsedPx}
+              texts={t}
+            />
           ) : null}
           {networkShutdownSites.includes(site.name) ? (
             <p className="car-detail__network-note">{t.networkShutdown}</p>

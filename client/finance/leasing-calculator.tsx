@@ -3,18 +3,16 @@ import { fill } from '../lib/fill.ts';
 import {
   changeFirstPayment,
   changeMileage,
-  changePeriod,
   computeLeasing,
   firstPaymentBounds,
   firstPaymentStep,
   initialLeasingState,
-  leasingPeriodStep,
   offeredMileages,
-  periodBounds,
 } from '../lib/finance/leasing.ts';
 import type { CarFinanceProps, LeasingCalculatorProps } from '../islands/car-finance.props.ts';
 import type { FinanceFormats } from './finance-format.ts';
 import { SliderField } from './finance-slider.tsx';
+import { LeasePeriodSlider } from './term-sliders.tsx';
 
 interface Props {
   id: string;
@@ -44,7 +42,6 @@ export function LeasingCalculator({
   const [state, setState] = useState(() => initialLeasingState(terms));
   const result = useMemo(() => computeLeasing(terms, state), [terms, state]);
   const mileages = offeredMileages(terms);
-  const period = periodBounds(terms, state.mileage);
   const firstPayment = firstPaymentBounds(result.contract);
   const months = (n: number) => fill(texts.months, { n });
   const distance = (mileage: number) => `${f.integer(mileage)} ${mileageUnit}`;
@@ -100,18 +97,15 @@ export function LeasingCalculator({
           ))}
         </fieldset>
       ) : null}
-      {period.min < period.max ? (
-        <SliderField
-          id={`${id}-period`}
-          label={texts.period}
-          value={state.months}
-          bounds={period}
-          step={leasingPeriodStep}
-          format={months}
-          disabled={!ready}
-          onChange={(value) => update(changePeriod(terms, state, value))}
-        />
-      ) : null}
+      <LeasePeriodSlider
+        id={id}
+        terms={terms}
+        state={state}
+        months={months}
+        ready={ready}
+        label={texts.period}
+        onChange={update}
+      />
       {firstPayment.min < firstPayment.max ? (
         <SliderField
           id={`${id}-first-payment`}

@@ -1,18 +1,9 @@
 import { useMemo, useState } from 'react';
 import { fill } from '../lib/fill.ts';
-import {
-  changeDownPayment,
-  changeTerm,
-  computeLoan,
-  downPaymentBounds,
-  downPaymentStep,
-  initialLoanState,
-  loanTermStep,
-  termBounds,
-} from '../lib/finance/loan.ts';
+import { computeLoan, initialLoanState } from '../lib/finance/loan.ts';
 import type { CarFinanceProps, LoanCalculatorProps } from '../islands/car-finance.props.ts';
 import type { FinanceFormats } from './finance-format.ts';
-import { SliderField } from './finance-slider.tsx';
+import { LoanTermSliders } from './term-sliders.tsx';
 import { useLoanCalculatorEvent } from './loan-analytics.ts';
 
 interface Props {
@@ -42,8 +33,6 @@ export function LoanCalculator({
   const [state, setState] = useState(() => initialLoanState(terms));
   const result = useMemo(() => computeLoan(terms, state), [terms, state]);
   const months = (n: number) => fill(texts.months, { n });
-  const term = termBounds(terms);
-  const down = downPaymentBounds(terms, state.months);
 
   useLoanCalculatorEvent({
     carId,
@@ -83,28 +72,16 @@ export function LoanCalculator({
           {texts.perMonth}
         </span>
       </p>
-      {term.min < term.max ? (
-        <SliderField
-          id={`${id}-term`}
-          label={texts.term}
-          value={state.months}
-          bounds={term}
-          step={loanTermStep}
-          format={months}
-          disabled={!ready}
-          onChange={(value) => update(changeTerm(terms, state, value))}
-        />
-      ) : null}
-      <SliderField
-        id={`${id}-down-payment`}
-        label={texts.downPayment}
-        value={state.downPayment}
-        bounds={down}
-        step={downPaymentStep}
-        format={f.money}
-        disabled={!ready}
-        typedLabel={fill(texts.downPaymentInput, { currency })}
-        onChange={(value) => update(changeDownPayment(terms, state, value))}
+      <LoanTermSliders
+        id={id}
+        terms={terms}
+        state={state}
+        months={months}
+        ready={ready}
+        f={f}
+        texts={texts}
+        downPaymentTypedLabel={fill(texts.downPaymentInput, { currency })}
+        onChange={update}
       />
       <dl className="finance-facts">
         <div>

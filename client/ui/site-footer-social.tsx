@@ -5,7 +5,7 @@ import type { Footer } from '../contracts/shell.ts';
  * The footer's social icons, drawn here (spec: shell 3 names LinkedIn, Facebook, X and WhatsApp).
  * Each is one shape in the text colour, holes cut with the even-odd rule.
  */
-export const icons: Record<string, ReactNode> = {
+const icons: Record<string, ReactNode> = {
   linkedin: (
     <path
       fillRule="evenodd"
@@ -61,19 +61,26 @@ export function SocialLinks({ links }: { links: Footer['socialLinks'] }) {
             aria-label={link.name}
             title={link.name}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="24"
-              height="24"
-              fill="currentColor"
-              aria-hidden="true"
-              focusable="false"
-            >
-              {icons[link.name.trim().toLowerCase()]}
-            </svg>
+            <SocialIcon network={link.name.trim().toLowerCase()} />
           </a>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A social network's icon, decorative: the link around it is named (footer links, share links). */
+export function SocialIcon({ network }: { network: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {icons[network]}
+    </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
+import { islandProps } from '../support/island-props.ts';
 import { publishPage, useSite } from '../support/site-under-test.ts';
 
 const site = useSite();
@@ -9,15 +10,6 @@ const page = async (url: string) => {
   expect(res.status, url).toBe(200);
   return { html: await res.text(), csp: res.headers.get('content-security-policy') ?? '' };
 };
-const islandProps = (html: string, name: string) =>
-  [
-    ...html.matchAll(
-      new RegExp(
-        `data-island="${name}"[\\s\\S]*?<script type="application/json"[^>]*>([^<]*)</script>`,
-        'g',
-      ),
-    ),
-  ].map((m) => JSON.parse(m[1]!));
 
 describe('hero banner on the seeded campaign pages', () => {
   it('opens /vinterkampanj with a FullScreen hero whose search bar goes to the car list', async () => {

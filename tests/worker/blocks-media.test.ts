@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useSite } from '../support/site-under-test.ts';
+import { pageHtml, useSite } from '../support/site-under-test.ts';
 
 const site = useSite();
 
-const page = async (url: string) => {
-  const res = await site.fetch(url);
-  expect(res.status, url).toBe(200);
-  return res.text();
-};
+const page = (url: string) => pageHtml(site, url);
 const decode = (html: string) => html.replaceAll('&amp;', '&');
 
 describe('media blocks on the seeded pages', () => {

@@ -1,40 +1,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seedRedirects, seedStock } from '#kv-seed/seed.ts';
 import { testStockSize } from '#kv-seed/stock/generate-stock.ts';
 import { kvKeys } from '#src/kv-keys.ts';
-import {
-  edgeApiKey,
-  edgeOutboundScript,
-  loadRecordings,
-} from '../support/edge-recordings/fake-edge.ts';
+import { edgeApiKey } from '../support/edge-recordings/fake-edge.ts';
+import { edgeControl, startEdgeSite } from '../support/edge-site.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
-import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import type { SiteUnderTest } from '../support/site-under-test.ts';
 
 // The built worker with SITECORE_EDGE_URL set, every outside fetch answered by a fake Edge
 // endpoint serving the recorded answers. The content KV stays empty: whatever renders came from Edge.
 let site: SiteUnderTest;
 beforeAll(async () => {
-  site = await startSite({
-    seed: false,
-    vars: {
-      SITECORE_EDGE_URL: 'https://edge.example.test/api/graphql/v1',
-      SITECORE_EDGE_API_KEY: edgeApiKey,
-    },
-    outboundScript: edgeOutboundScript(loadRecordings()),
-  });
-  await seedStock(await site.db(), { cars: testStockSize });
-  await seedRedirects(await site.redirectsKv());
+  site = await startEdgeSite({ cars: testStockSize });
 });
 afterAll(() => site?.dispose());
 
-const edgeControl = async (action: 'fail' | 'reset', operation?: string) => {
-  const outside = await site.mf.getWorker('outside-world');
-  await outside.fetch(`http://edge-control.test/${action}`, {
-    method: 'POST',
-    body: JSON.stringify({ operation }),
-  });
-};
-afterEach(() => edgeControl('reset'));
+afterEach(() => edgeControl(site, 'reset'));
 
 async function page(url: string): Promise<{ status: number; html: string }> {
   const res = await site.fetch(url);
@@ -133,7 +113,7 @@ describe('pages from Sitecore Edge', () => {
 
   it('renders the page without navigation when Edge fails for the navigation, and logs it', async () => {
     expectConsoleError();
-    await edgeControl('fail', 'Navigation');
+    await edgeControl(site, 'fail', 'Navigation');
     const { status, html } = await page('http://store-sk.localhost/o-carstore');
     expect(status).toBe(200);
     expect(html).not.toContain('<nav');

@@ -4,6 +4,7 @@ import type { NavItem } from '#client/contracts/shell.ts';
 import { kvKeys } from '#src/kv-keys.ts';
 import { sites } from '#src/sites/catalogue.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
+import { withKvValue } from '../support/kv-swap.ts';
 import { useSite } from '../support/site-under-test.ts';
 
 const site = useSite();
@@ -55,38 +56,38 @@ describe('content shell', () => {
 
   it('renders the page without navigation, footer columns or texts when the shell cannot be read, and logs it', async () => {
     expectConsoleError();
-    const kv = await site.contentKv();
-    const key = kvKeys.shell('group-no', 'nb');
-    const original = await kv.get(key);
-    await kv.put(key, '{"navigation": "not a list"}');
-    try {
-      const res = await site.fetch('http://group-no.localhost/');
-      const html = await res.text();
-      expect(res.status).toBe(200);
-      expect(html).not.toContain('<nav');
-      expect(html).toContain('hero-banner');
-      expect(html).toContain('Hopp til innholdet');
-      expect(consoleErrors().some((line) => line.startsWith('navigation unavailable'))).toBe(true);
-    } finally {
-      await kv.put(key, original!);
-    }
+    await withKvValue(
+      await site.contentKv(),
+      kvKeys.shell('group-no', 'nb'),
+      '{"navigation": "not a list"}',
+      async () => {
+        const res = await site.fetch('http://group-no.localhost/');
+        const html = await res.text();
+        expect(res.status).toBe(200);
+        expect(html).not.toContain('<nav');
+        expect(html).toContain('hero-banner');
+        expect(html).toContain('Hopp til innholdet');
+        expect(consoleErrors().some((line) => line.startsWith('navigation unavailable'))).toBe(
+          true,
+        );
+      },
+    );
   });
 
   it('hides the brands when they cannot be read, and renders the rest', async () => {
     expectConsoleError();
-    const kv = await site.contentKv();
-    const key = kvKeys.brands('group-se');
-    const original = await kv.get(key);
-    await kv.put(key, '[{"name": 1}]');
-    try {
-      const res = await site.fetch('http://group-se.localhost/');
-      const html = await res.text();
-      expect(res.status).toBe(200);
-      expect(html).not.toContain('/brands/');
-      expect(html).toContain('<nav');
-      expect(consoleErrors().some((line) => line.startsWith('brands unavailable'))).toBe(true);
-    } finally {
-      await kv.put(key, original!);
-    }
+    await withKvValue(
+      await site.contentKv(),
+      kvKeys.brands('group-se'),
+      '[{"name": 1}]',
+      async () => {
+        const res = await site.fetch('http://group-se.localhost/');
+        const html = await res.text();
+        expect(res.status).toBe(200);
+        expect(html).not.toContain('/brands/');
+        expect(html).toContain('<nav');
+        expect(consoleErrors().some((line) => line.startsWith('brands unavailable'))).toBe(true);
+      },
+    );
   });
 });

@@ -113,6 +113,12 @@ describe('editing mode', () => {
 });
 
 describe('/feaas-render', () => {
+  /** A stored block rendered for a signed-in author: `query` names the page and the block. */
+  const renderStored = async (query: string) =>
+    site.fetch(`http://group-se.localhost/feaas-render?${query}`, {
+      headers: { cookie: await signIn() },
+    });
+
   it('answers 401 outside editing mode', async () => {
     const res = await site.fetch(
       'http://group-se.localhost/feaas-render?path=/&block=group-se-sv-hero',
@@ -125,11 +131,7 @@ describe('/feaas-render', () => {
   });
 
   it('renders one stored block alone, in the site theme, without header or footer', async () => {
-    const cookie = await signIn();
-    const res = await site.fetch(
-      'http://group-se.localhost/feaas-render?path=/&block=group-se-sv-hero',
-      { headers: { cookie } },
-    );
+    const res = await renderStored('path=/&block=group-se-sv-hero');
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).toContain('data-theme="group-se"');
@@ -140,10 +142,8 @@ describe('/feaas-render', () => {
   });
 
   it('renders a stored stories list with the stories of its own page', async () => {
-    const cookie = await signIn();
-    const res = await site.fetch(
-      'http://group-se.localhost/feaas-render?path=/om-hedin-automotive/press&block=group-se-sv-om-hedin-automotive-press-stories',
-      { headers: { cookie } },
+    const res = await renderStored(
+      'path=/om-hedin-automotive/press&block=group-se-sv-om-hedin-automotive-press-stories',
     );
     const html = await res.text();
     expect(res.status).toBe(200);
@@ -177,20 +177,7 @@ describe('/feaas-render', () => {
   });
 
   it('names a missing block with 404 and a malformed query with 400', async () => {
-    const cookie = await signIn();
-    expect(
-      (
-        await site.fetch('http://group-se.localhost/feaas-render?path=/&block=nope', {
-          headers: { cookie },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await site.fetch('http://group-se.localhost/feaas-render?path=nope', {
-          headers: { cookie },
-        })
-      ).status,
-    ).toBe(400);
+    expect((await renderStored('path=/&block=nope')).status).toBe(404);
+    expect((await renderStored('path=nope')).status).toBe(400);
   });
 });

@@ -11,23 +11,18 @@ import {
 
 export type Doc = Record<string, unknown>;
 
+// Both stock indexes hold the same kind of document, so a free-text query reads the same fields.
+const stockTextFields = [
+  'car_brand',
+  'car_model',
+  'car_model_text',
+  'car_version',
+  'car_equipment',
+  'car_description',
+];
 const textFields: Record<SearchIndex, string[]> = {
-  cars: [
-    'car_brand',
-    'car_model',
-    'car_model_text',
-    'car_version',
-    'car_equipment',
-    'car_description',
-  ],
-  vehicles: [
-    'car_brand',
-    'car_model',
-    'car_model_text',
-    'car_version',
-    'car_equipment',
-    'car_description',
-  ],
+  cars: stockTextFields,
+  vehicles: stockTextFields,
   sites: [
     'site_official_name',
     'site_city',

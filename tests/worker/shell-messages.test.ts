@@ -3,6 +3,7 @@ import type { Language } from '#client/contracts/site-profile.ts';
 import { kvKeys } from '#src/kv-keys.ts';
 import type { SiteName } from '#client/contracts/site-profile.ts';
 import { useSite } from '../support/site-under-test.ts';
+import { withKvValue } from '../support/kv-swap.ts';
 import { islandProps } from '../support/island-props.ts';
 
 const site = useSite();
@@ -15,14 +16,8 @@ const page = async (host: string, init?: RequestInit) => {
 
 /** Runs `check` while one KV value is rewritten by `change`, then puts the seed back. */
 async function withKv(key: string, change: (value: any) => unknown, check: () => Promise<void>) {
-  const kv = await site.contentKv();
-  const original = (await kv.get(key))!;
-  await kv.put(key, JSON.stringify(change(JSON.parse(original))));
-  try {
-    await check();
-  } finally {
-    await kv.put(key, original);
-  }
+  const rewrite = (original: string) => JSON.stringify(change(JSON.parse(original)));
+  await withKvValue(await site.contentKv(), key, rewrite, check);
 }
 const shellKey = (name: SiteName, language: Language) => kvKeys.shell(name, language);
 

@@ -1,28 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seedRedirects, seedStock } from '#kv-seed/seed.ts';
-import {
-  edgeApiKey,
-  edgeOutboundScript,
-  loadRecordings,
-} from '../support/edge-recordings/fake-edge.ts';
+import { edgeControl, startEdgeSite } from '../support/edge-site.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
-import { startSite, type SiteUnderTest } from '../support/site-under-test.ts';
+import { pageHtml, startSite, type SiteUnderTest } from '../support/site-under-test.ts';
 
 // The same stories pages with content from the fake Sitecore Edge (recordings converted from
 // group-se's seeded Swedish stories), and the embedded site beside it to compare with.
 let edge: SiteUnderTest;
 let embedded: SiteUnderTest;
 beforeAll(async () => {
-  edge = await startSite({
-    seed: false,
-    vars: {
-      SITECORE_EDGE_URL: 'https://edge.example.test/api/graphql/v1',
-      SITECORE_EDGE_API_KEY: edgeApiKey,
-    },
-    outboundScript: edgeOutboundScript(loadRecordings()),
-  });
-  await seedStock(await edge.db());
-  await seedRedirects(await edge.redirectsKv());
+  edge = await startEdgeSite();
   embedded = await startSite();
 });
 afterAll(async () => {
@@ -30,20 +16,7 @@ afterAll(async () => {
   await embedded?.dispose();
 });
 
-const edgeControl = async (action: 'fail' | 'reset', operation?: string) => {
-  const outside = await edge.mf.getWorker('outside-world');
-  await outside.fetch(`http://edge-control.test/${action}`, {
-    method: 'POST',
-    body: JSON.stringify({ operation }),
-  });
-};
-afterEach(() => edgeControl('reset'));
-
-async function html(from: SiteUnderTest, url: string): Promise<string> {
-  const res = await from.fetch(url);
-  expect(res.status, url).toBe(200);
-  return res.text();
-}
+afterEach(() => edgeControl(edge, 'reset'));
 
 /** The stories section as a visitor reads it: the card links and titles, dates and tags, in order. */
 const cards = (page: string) =>
@@ -59,9 +32,9 @@ const story = `${index}/2026/nya-volvo-ex30-cross-country`;
 describe('stories from Sitecore Edge', () => {
   it('serves the stories list page as the embedded site does, first page and tag filter', async () => {
     for (const url of [index, `${index}?tags=elbil,service`]) {
-      const fromEdge = cards(await html(edge, url));
+      const fromEdge = cards(await pageHtml(edge, url));
       expect(fromEdge, url).toHaveLength(4);
-      expect(fromEdge, url).toEqual(cards(await html(embedded, url)));
+      expect(fromEdge, url).toEqual(cards(await pageHtml(embedded, url)));
     }
   });
 
@@ -87,7 +60,7 @@ describe('stories from Sitecore Edge', () => {
   });
 
   it('renders a story page with publish info, navigation, teaser and Article data from Edge', async () => {
-    const page = await html(edge, story);
+    const page = await pageHtml(edge, story);
     expect(page).toContain('<span class="story-publish-info__author">Maria Berg</span>');
     expect(page).toMatch(
       /story-navigation__previous" href="\/om-hedin-automotive\/press\/2026\/fem-saker-verkstaden-kollar-vid-service"/,
@@ -103,8 +76,8 @@ describe('stories from Sitecore Edge', () => {
 
   it('logs and shows the section error in place of the navigation when its neighbours fail to load', async () => {
     expectConsoleError();
-    await edgeControl('fail', 'StoryPublishInfo');
-    const page = await html(edge, story);
+    await edgeControl(edge, 'fail', 'StoryPublishInfo');
+    const page = await pageHtml(edge, story);
     expect(page).not.toMatch(/class="[^"]*story-navigation__back/);
     expect(page).toContain('class="section-error"');
     expect(page).toContain('Här borde en sektion synas men något har tyvärr blivit fel');

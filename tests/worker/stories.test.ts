@@ -1,15 +1,11 @@
 import type { ApiIssue } from '#src/api/api-error.ts';
 import { describe, expect, it } from 'vitest';
 import type { StoryPage } from '#client/contracts/stories.ts';
-import { useSite } from '../support/site-under-test.ts';
+import { pageHtml, useSite } from '../support/site-under-test.ts';
 
 const site = useSite();
 
-async function html(url: string): Promise<string> {
-  const res = await site.fetch(url);
-  expect(res.status, url).toBe(200);
-  return res.text();
-}
+const html = (url: string) => pageHtml(site, url);
 
 const cardTitles = (page: string) =>
   [...page.matchAll(/<a class="story-card__link" href="([^"]+)">([^<]+)<\/a>/g)].map((m) => m[1]);

@@ -1,4 +1,5 @@
 import { Button } from '../../ui/button.tsx';
+import { BlockText, BlockTitle } from '../block-heading.tsx';
 import { Editable, LinkPicker } from '../../ui/editable.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { type BannerBlock, bannerButtonType } from './banner.schema.ts';
@@ -17,14 +18,8 @@ export function Banner({ block }: { block: BannerBlock }) {
     <section className={classes.filter(Boolean).join(' ')} aria-labelledby={headingId}>
       <div className="banner__inner">
         <div className="banner__content">
-          <h2 id={headingId} className="banner__title">
-            <Editable field="Title">{Title}</Editable>
-          </h2>
-          {Text ? (
-            <p className="banner__text">
-              <Editable field="Text">{Text}</Editable>
-            </p>
-          ) : null}
+          <BlockTitle name="banner" title={Title} id={headingId} />
+          <BlockText name="banner" text={Text} />
           {Link?.text ? (
             <Button href={Link.href} variant={bannerButtonType(block.fields)} icon="arrow-right">
               <Editable field="Link">{Link.text}</Editable>

@@ -1,9 +1,11 @@
 import { useContext } from 'react';
+import { HeroLink } from '../hero-banner/hero-link.tsx';
+import { BlockTitle } from '../block-heading.tsx';
 import { blurbAttributes, blurbMedia, type BlurbBlock } from './blurb.schema.ts';
 import { buttonClass, HeroVideoSlot } from '../hero-banner/hero-banner.tsx';
 import { imageSources } from '../../lib/images.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { Editable, LinkPicker } from '../../ui/editable.tsx';
+import { LinkPicker } from '../../ui/editable.tsx';
 import { defineIsland } from '../../runtime/island-slot.tsx';
 import { usePageContext } from '../../runtime/page-context.tsx';
 import {
@@ -99,11 +101,7 @@ export function Blurb({ block }: { block: BlurbBlock }) {
           </div>
         ) : null}
         <div className="blurb__content">
-          {Title ? (
-            <Heading className="blurb__title">
-              <Editable field="Title">{Title}</Editable>
-            </Heading>
-          ) : null}
+          <BlockTitle name="blurb" title={Title} Heading={Heading} />
           {RichText ? (
             <div
               className="blurb__text"
@@ -111,18 +109,14 @@ export function Blurb({ block }: { block: BlurbBlock }) {
             />
           ) : null}
           {Link ? (
-            <a
+            <HeroLink
+              link={Link}
               className={
                 fields.BackgroundColor === 'BackgroundColor2'
                   ? buttonClass['Ghost Contrast']
                   : buttonClass.Primary
               }
-              href={Link.href}
-              target={Link.target || undefined}
-              rel={Link.target === '_blank' ? 'noopener noreferrer' : undefined}
-            >
-              <Editable field="Link">{Link.text}</Editable>
-            </a>
+            />
           ) : null}
           <LinkPicker field="Link" href={Link?.href} />
         </div>

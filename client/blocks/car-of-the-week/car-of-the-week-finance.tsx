@@ -1,29 +1,17 @@
 import { useMemo } from 'react';
-import { financeFormats } from '../../finance/finance-format.ts';
+import { type FinanceFormats, financeFormats } from '../../finance/finance-format.ts';
 import { fill } from '../../lib/fill.ts';
-import { SliderField } from '../../finance/finance-slider.tsx';
+import { LeasePeriodSlider, LoanTermSliders } from '../../finance/term-sliders.tsx';
 import type { CarOfTheWeekProps, WeekFinance } from '../../islands/car-of-the-week.props.ts';
 import {
   changeMileage,
-  changePeriod,
   computeLeasing,
   initialLeasingState,
   type LeasingState,
-  leasingPeriodStep,
   offeredMileages,
   periodBounds,
 } from '../../lib/finance/leasing.ts';
-import {
-  changeDownPayment,
-  changeTerm,
-  computeLoan,
-  downPaymentBounds,
-  downPaymentStep,
-  initialLoanState,
-  type LoanState,
-  loanTermStep,
-  termBounds,
-} from '../../lib/finance/loan.ts';
+import { computeLoan, initialLoanState, type LoanState } from '../../lib/finance/loan.ts';
 
 /** Where a card's sliders stand: the loan's term and down payment, the lease's mileage and period. */
 export interface WeekFinanceState {
@@ -78,17 +66,21 @@ export function CarOfTheWeekFinance({ id, finance, state, onChange, texts, local
   return (
     <div className="cotw-finance" data-finance-slot="">
       {loan && state.loan && costs.loan !== null ? (
-        <LoanSliders
-          id={id}
-          loan={loan}
-          state={state.loan}
-          cost={costs.loan}
-          f={f}
-          months={months}
-          texts={texts}
-          ready={ready}
-          onChange={(next) => onChange({ ...state, loan: next })}
-        />
+        <div className="cotw-finance__offer">
+          <p className="cotw-finance__cost" data-cost="loan" aria-live="polite">
+            {fill(texts.loan, { amount: f.money(costs.loan) })}
+          </p>
+          <LoanTermSliders
+            id={id}
+            terms={loan}
+            state={state.loan}
+            months={months}
+            ready={ready}
+            f={f}
+            texts={texts}
+            onChange={(next) => onChange({ ...state, loan: next })}
+          />
+        </div>
       ) : null}
       {lease && state.lease && costs.lease !== null ? (
         <div className="cotw-finance__offer">
@@ -112,61 +104,6 @@ export function CarOfTheWeekFinance({ id, finance, state, onChange, texts, local
   );
 }
 
-type Formats = ReturnType<typeof financeFormats>;
-
-function LoanSliders({
-  id,
-  loan,
-  state,
-  cost,
-  f,
-  months,
-  texts,
-  ready,
-  onChange,
-}: {
-  id: string;
-  loan: NonNullable<WeekFinance['loan']>;
-  state: LoanState;
-  cost: number;
-  f: Formats;
-  months(n: number): string;
-  texts: Props['texts'];
-  ready: boolean;
-  onChange(state: LoanState): void;
-}) {
-  const term = termBounds(loan);
-  return (
-    <div className="cotw-finance__offer">
-      <p className="cotw-finance__cost" data-cost="loan" aria-live="polite">
-        {fill(texts.loan, { amount: f.money(cost) })}
-      </p>
-      {term.min < term.max ? (
-        <SliderField
-          id={`${id}-term`}
-          label={texts.term}
-          value={state.months}
-          bounds={term}
-          step={loanTermStep}
-          format={months}
-          disabled={!ready}
-          onChange={(value) => onChange(changeTerm(loan, state, value))}
-        />
-      ) : null}
-      <SliderField
-        id={`${id}-down-payment`}
-        label={texts.downPayment}
-        value={state.downPayment}
-        bounds={downPaymentBounds(loan, state.months)}
-        step={downPaymentStep}
-        format={f.money}
-        disabled={!ready}
-        onChange={(value) => onChange(changeDownPayment(loan, state, value))}
-      />
-    </div>
-  );
-}
-
 function LeaseControls({
   id,
   lease,
@@ -182,7 +119,7 @@ function LeaseControls({
   lease: NonNullable<WeekFinance['lease']>;
   state: LeasingState;
   unit: string;
-  f: Formats;
+  f: FinanceFormats;
   months(n: number): string;
   texts: Props['texts'];
   ready: boolean;
@@ -219,18 +156,15 @@ function LeaseControls({
           </select>
         </div>
       ) : null}
-      {period.min < period.max ? (
-        <SliderField
-          id={`${id}-period`}
-          label={texts.period}
-          value={state.months}
-          bounds={period}
-          step={leasingPeriodStep}
-          format={months}
-          disabled={!ready}
-          onChange={(value) => onChange(changePeriod(lease, state, value))}
-        />
-      ) : null}
+      <LeasePeriodSlider
+        id={id}
+        terms={lease}
+        state={state}
+        months={months}
+        ready={ready}
+        onChange={onChange}
+        label={texts.period}
+      />
     </>
   );
 }

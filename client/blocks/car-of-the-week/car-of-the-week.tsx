@@ -1,11 +1,11 @@
 import { financeTexts } from '../../finance/finance.texts.ts';
+import { BlockText, BlockTitle } from '../block-heading.tsx';
 import { financeComesFromQuotes } from '../../finance/finance-source.ts';
 import { loanTermsOf, mileageUnitOf, privateLeaseTermsOf } from '../../finance/finance-props.ts';
 import CarOfTheWeekIsland from '../../islands/car-of-the-week.island.tsx';
 import { carOfTheWeekPropsSchema, type WeekFinance } from '../../islands/car-of-the-week.props.ts';
 import { CompareBar } from '../../compare/compare-bar.tsx';
 import { carDetailHref } from '../../ui/car-card.tsx';
-import { Editable } from '../../ui/editable.tsx';
 import { defineIsland } from '../../runtime/island-slot.tsx';
 import { usePageContext } from '../../runtime/page-context.tsx';
 import type { CarOfTheWeekBlock, WeekCar } from './car-of-the-week.schema.ts';
@@ -77,16 +77,8 @@ export function CarOfTheWeek({ block, cars }: { block: CarOfTheWeekBlock; cars: 
         aria-labelledby={Title ? `${block.id}-title` : undefined}
         aria-label={Title ? undefined : carousel.carousel}
       >
-        {Title ? (
-          <h2 id={`${block.id}-title`} className="car-of-the-week__title">
-            <Editable field="Title">{Title}</Editable>
-          </h2>
-        ) : null}
-        {Text ? (
-          <p className="car-of-the-week__text">
-            <Editable field="Text">{Text}</Editable>
-          </p>
-        ) : null}
+        <BlockTitle name="car-of-the-week" title={Title} id={`${block.id}-title`} />
+        <BlockText name="car-of-the-week" text={Text} />
         <CarOfTheWeekSlot props={props} hydrate="visible" />
       </section>
       <CompareBar />

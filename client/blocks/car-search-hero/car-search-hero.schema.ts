@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formActionSchema, pathOrLinkField } from '../../lib/safe-url.ts';
-import { headingTagSchema } from '../hero-banner/hero-banner.schema.ts';
+import { headlineFields } from '../hero-banner/hero-banner.schema.ts';
 import { imageFieldSchema, optionalTextSchema } from '../fields.ts';
 
 /**
@@ -11,8 +11,7 @@ export const carSearchHeroSchema = z.object({
   type: z.literal('car-search-hero'),
   id: z.string(),
   fields: z.object({
-    Title: z.string().min(1),
-    TitleTag: headingTagSchema.default('h2'),
+    ...headlineFields,
     Text: optionalTextSchema,
     Image: imageFieldSchema.optional(),
     /** The car list to search (a link field from Sitecore, a path in the seed); the form posts nowhere else. */

@@ -1,11 +1,11 @@
 import { Suspense, use } from 'react';
+import { BlockText, BlockTitle } from '../block-heading.tsx';
 import type { Settled } from '../../lib/settle.ts';
 import CarSearchHeroForm from '../../islands/car-search-hero.island.tsx';
 import {
   type CarSearchHeroProps,
   carSearchHeroPropsSchema,
 } from '../../islands/car-search-hero.props.ts';
-import { Editable } from '../../ui/editable.tsx';
 import { defineIsland } from '../../runtime/island-slot.tsx';
 import { usePageContext } from '../../runtime/page-context.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
@@ -63,14 +63,13 @@ export function CarSearchHero({
         />
       ) : null}
       <div className="car-search-hero__content">
-        <Heading id={`${block.id}-title`} className="car-search-hero__title">
-          <Editable field="Title">{Title}</Editable>
-        </Heading>
-        {Text ? (
-          <p className="car-search-hero__text">
-            <Editable field="Text">{Text}</Editable>
-          </p>
-        ) : null}
+        <BlockTitle
+          name="car-search-hero"
+          title={Title}
+          Heading={Heading}
+          id={`${block.id}-title`}
+        />
+        <BlockText name="car-search-hero" text={Text} />
         <Suspense fallback={<CarSearchHeroForm {...props} />}>
           <WithChoices data={data} props={props} />
         </Suspense>

@@ -1,5 +1,5 @@
 import { Card, type CardLook } from '../../ui/card.tsx';
-import { Editable } from '../../ui/editable.tsx';
+import { BlockText, BlockTitle } from '../block-heading.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { cardGridClass, type CardListVariant } from './card-grid.ts';
 import type { CardItem, CardListBlock } from './card-list.schema.ts';
@@ -78,16 +78,8 @@ export function CardList({ block }: { block: CardListBlock }) {
       aria-labelledby={Title ? headingId : undefined}
     >
       <div className="card-list__inner">
-        {Title ? (
-          <h2 id={headingId} className="card-list__title">
-            <Editable field="Title">{Title}</Editable>
-          </h2>
-        ) : null}
-        {Text ? (
-          <p className="card-list__text">
-            <Editable field="Text">{Text}</Editable>
-          </p>
-        ) : null}
+        <BlockTitle name="card-list" title={Title} id={headingId} />
+        <BlockText name="card-list" text={Text} />
         <ul className={cardGridClass(Variant, CardsPerRow)}>
           {Items.map((item, index) => (
             <li key={index} className="card-grid__item">

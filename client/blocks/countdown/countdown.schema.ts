@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import {
-  flagSchema,
-  headingTagSchema,
-  linkFieldSchema,
-} from '../hero-banner/hero-banner.schema.ts';
+import { flagSchema, headlineFields, linkFieldSchema } from '../hero-banner/hero-banner.schema.ts';
 
 /** Countdown fields (spec shell 2.5); the target is an ISO date-time with its offset. */
 export const countdownSchema = z.object({
   type: z.literal('countdown'),
   id: z.string(),
   fields: z.object({
-    Title: z.string().min(1),
-    TitleTag: headingTagSchema.default('h2'),
+    ...headlineFields,
     TargetDate: z.iso.datetime({ offset: true }),
     Text: z.string().optional(),
     Link: linkFieldSchema.optional(),

@@ -1,4 +1,5 @@
 import type { CountdownBlock } from './countdown.schema.ts';
+import { BlockText, BlockTitle } from '../block-heading.tsx';
 import { buttonClass } from '../hero-banner/hero-banner.tsx';
 import { Editable, LinkPicker } from '../../ui/editable.tsx';
 import { defineIsland } from '../../runtime/island-slot.tsx';
@@ -35,14 +36,8 @@ export function Countdown({ block, now = Date.now() }: { block: CountdownBlock; 
   };
   return (
     <section className="countdown">
-      <Heading className="countdown__title">
-        <Editable field="Title">{Title}</Editable>
-      </Heading>
-      {Text ? (
-        <p className="countdown__text">
-          <Editable field="Text">{Text}</Editable>
-        </p>
-      ) : null}
+      <BlockTitle name="countdown" title={Title} Heading={Heading} />
+      <BlockText name="countdown" text={Text} />
       {target <= now ? (
         <CountdownClock {...props} />
       ) : (

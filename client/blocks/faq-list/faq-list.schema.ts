@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkboxSchema, optionalTextSchema } from '../fields.ts';
+import { titledSectionFields } from '../fields.ts';
 
 export const faqItemSchema = z.object({
   Question: z.string().trim().min(1),
@@ -13,9 +13,8 @@ export const faqListSchema = z.object({
   type: z.literal('faq-list'),
   id: z.string(),
   fields: z.object({
-    Title: optionalTextSchema,
+    ...titledSectionFields,
     Items: z.array(faqItemSchema).min(1),
-    HasMarginTop: checkboxSchema,
   }),
 });
 export type FaqListBlock = z.infer<typeof faqListSchema>;

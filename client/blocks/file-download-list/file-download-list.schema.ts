@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileSrcSchema } from '../../lib/safe-url.ts';
-import { checkboxSchema, optionalTextSchema } from '../fields.ts';
+import { optionalTextSchema, titledSectionFields } from '../fields.ts';
 
 export const downloadFileSchema = z.object({
   Title: z.string().trim().min(1),
@@ -17,10 +17,9 @@ export const fileDownloadListSchema = z.object({
   type: z.literal('file-download-list'),
   id: z.string(),
   fields: z.object({
-    Title: optionalTextSchema,
+    ...titledSectionFields,
     Files: z.array(downloadFileSchema).min(1),
     VisibleCount: z.coerce.number().int().min(1).max(50).default(3),
-    HasMarginTop: checkboxSchema,
   }),
 });
 export type FileDownloadListBlock = z.infer<typeof fileDownloadListSchema>;

@@ -8,6 +8,12 @@ import {
 
 export const headingTagSchema = z.enum(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+/** A required title and the level the author chose for it, h2 unless told (countdown, car search hero). */
+export const headlineFields = {
+  Title: z.string().min(1),
+  TitleTag: headingTagSchema.default('h2'),
+};
+
 export const imageFieldSchema = z.object({
   src: fileSrcSchema,
   alt: z.string().default(''),

@@ -1,4 +1,6 @@
 import { useContext } from 'react';
+import { HeroLink } from './hero-link.tsx';
+import { BlockText, BlockTitle } from '../block-heading.tsx';
 import { preload } from 'react-dom';
 import { HeroSearch } from './hero-search.tsx';
 import {
@@ -9,7 +11,7 @@ import {
 } from './hero-banner-rules.ts';
 import type { HeroBannerBlock, ImageField } from './hero-banner.schema.ts';
 import { imageSources } from '../../lib/images.ts';
-import { Editable, LinkPicker } from '../../ui/editable.tsx';
+import { LinkPicker } from '../../ui/editable.tsx';
 import { defineIsland } from '../../runtime/island-slot.tsx';
 import { usePageContext } from '../../runtime/page-context.tsx';
 import {
@@ -145,24 +147,9 @@ export function HeroBanner({
       <section className="hero-banner" {...heroBannerAttributes(fields)}>
         <HeroBackground fields={fields} priority={priority} />
         <div className="hero-banner__content">
-          <Heading className="hero-banner__title">
-            <Editable field="Title">{Title}</Editable>
-          </Heading>
-          {Text ? (
-            <p className="hero-banner__text">
-              <Editable field="Text">{Text}</Editable>
-            </p>
-          ) : null}
-          {Link ? (
-            <a
-              className={buttonClass[ButtonType]}
-              href={Link.href}
-              target={Link.target || undefined}
-              rel={Link.target === '_blank' ? 'noopener noreferrer' : undefined}
-            >
-              <Editable field="Link">{Link.text}</Editable>
-            </a>
-          ) : null}
+          <BlockTitle name="hero-banner" title={Title} Heading={Heading} />
+          <BlockText name="hero-banner" text={Text} />
+          {Link ? <HeroLink link={Link} className={buttonClass[ButtonType]} /> : null}
           <LinkPicker field="Link" href={Link?.href} />
           {searchUrl ? (
             <div className="hero-banner__search">

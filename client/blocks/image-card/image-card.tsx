@@ -1,4 +1,5 @@
 import { Editable, LinkPicker } from '../../ui/editable.tsx';
+import { BlockText } from '../block-heading.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import type { ImageCardBlock } from './image-card.schema.ts';
@@ -38,11 +39,7 @@ export function ImageCard({ block }: { block: ImageCardBlock }) {
                 )}
               </h2>
             ) : null}
-            {Text ? (
-              <p className="image-card__text">
-                <Editable field="Text">{Text}</Editable>
-              </p>
-            ) : null}
+            <BlockText name="image-card" text={Text} />
           </div>
         ) : null}
         <LinkPicker field="Link" href={Link?.href} />

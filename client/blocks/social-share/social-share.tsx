@@ -3,7 +3,7 @@ import { socialSharePropsSchema } from '../../islands/social-share.props.ts';
 import { fill } from '../../lib/fill.ts';
 import { defineIsland } from '../../runtime/island-slot.tsx';
 import { usePageContext } from '../../runtime/page-context.tsx';
-import { icons } from '../../ui/site-footer-social.tsx';
+import { SocialIcon } from '../../ui/site-footer-social.tsx';
 import type { SocialShareBlock } from './social-share.schema.ts';
 import { shareLinks } from './share-links.ts';
 import { shellTexts } from '../../ui/shell.texts.ts';
@@ -38,16 +38,7 @@ export function SocialShare({ block }: { block: SocialShareBlock }) {
               rel="noopener noreferrer"
               title={fill(texts.shareOn, { network: link.name })}
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="24"
-                height="24"
-                fill="currentColor"
-                aria-hidden="true"
-                focusable="false"
-              >
-                {icons[link.network]}
-              </svg>
+              <SocialIcon network={link.network} />
               <span className="visually-hidden">{`${fill(texts.shareOn, { network: link.name })} (${shellTexts[language].opensInNewTab})`}</span>
             </a>
           </li>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkboxSchema, imageFieldSchema, optionalTextSchema } from '../fields.ts';
+import { imageFieldSchema, optionalTextSchema, titledSectionFields } from '../fields.ts';
 
 /** One step: an icon (else its number), a title and a short text. */
 export const stageSchema = z.object({
@@ -16,14 +16,13 @@ export const stageRowSchema = z.object({
   type: z.literal('stage-row'),
   id: z.string(),
   fields: z.object({
-    Title: optionalTextSchema,
+    ...titledSectionFields,
     Text: optionalTextSchema,
     Stages: z.array(stageSchema).min(1),
     Columns: z
       .union([z.literal([3, 4]), z.enum(['3', '4']).transform(Number)])
       .pipe(z.literal([3, 4]))
       .optional(),
-    HasMarginTop: checkboxSchema,
   }),
 });
 export type StageRowBlock = z.infer<typeof stageRowSchema>;
