@@ -100,7 +100,10 @@ export default defineConfig(({ command, isPreview }) => ({
                 // 94,965 B with it).
                 {
                   name: 'cars',
-                  test: /node_modules[\\/]jotai[\\/]|client[\\/](ui[\\/]car-card\.tsx|lib[\\/]format\.ts|finance[\\/]finance-costs\.ts|stock[\\/]word-label\.ts)$|client[\\/]compare[\\/](compare-state|compare-list|compare-detail|compare-toggle|remove-car-button|cross-icon)\.tsx?$/,
+                  // vite's helper for lazy chunks rides along: the compare bar (its dialog) and the
+                  // booking page (its gazetteer) both load this chunk, and shared it is a chunk
+                  // and a request of its own.
+                  test: /vite[\\/]preload-helper|node_modules[\\/]jotai[\\/]|client[\\/](ui[\\/]car-card\.tsx|lib[\\/]format\.ts|finance[\\/]finance-costs\.ts|stock[\\/]word-label\.ts)$|client[\\/]compare[\\/](compare-state|compare-list|compare-detail|compare-toggle|remove-car-button|cross-icon)\.tsx?$/,
                 },
               ],
             },

@@ -1,5 +1,5 @@
-// `node tests/bench/page-weights.ts`: the JavaScript (gzip) of the home page, the car list and a
-// car's detail page, read from the built site under miniflare, without the bench's load phases.
+// `node tests/bench/page-weights.ts`: the JavaScript (gzip) of the home page, the car list, the
+// workshop booking page and a car's detail page, read from the built site under miniflare, without the bench's load phases.
 // Build first (`npm run build`).
 import { join } from 'node:path';
 import { startSite } from '../support/site-under-test.ts';
@@ -9,6 +9,11 @@ const clientDir = join(import.meta.dirname, '../../dist/client');
 const pages = [
   { name: 'home (group-se /)', url: 'http://group-se.localhost/' },
   { name: 'car list (store-se /kop-bil)', url: 'http://store-se.localhost/kop-bil' },
+  // The workshop booking page (issue 19's budget: 130 KB gzip including React).
+  {
+    name: 'workshop booking (group-se /service-och-verkstad/boka-bilverkstad)',
+    url: 'http://group-se.localhost/service-och-verkstad/boka-bilverkstad',
+  },
   // A car of the generated stock by its bare id, which answers 302 to its id/slug page.
   {
     name: 'car detail (group-se /kop-bil/10000001)',
