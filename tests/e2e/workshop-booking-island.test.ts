@@ -59,6 +59,14 @@ async function answerBookingCalls(
       return json(route, { serviceOfferingCategories: options.services ?? services });
     if (path.startsWith('/api/mechmate/addons/'))
       return json(route, { serviceOfferingCategories: options.addons ?? addons });
+    // The workshop step (its own tests: booking-workshop-step.test.ts) gets one workshop.
+    if (path === '/api/mechmate/departments/closestAvailable')
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/event-stream',
+        body: `data: ${JSON.stringify(site)}\n\n`,
+      });
+    if (path.startsWith('/api/mechmate/timeslots/')) return json(route, []);
     return json(route, { error: 'not in this test', issues: [] }, 404);
   });
 }

@@ -108,9 +108,14 @@ describe('the workshop booking page on group-se', () => {
   it("brings the landing header's, the summary's and the workshop map's stylesheets in the head", async () => {
     const html = await page(site, bookingPage);
     const head = html.slice(0, html.indexOf('<body'));
-    // The flow's and the workshop step's sheets are named too (island-stylesheets.ts); their files
-    // arrive with those parts. A sheet is linked or carried inline under its built file's name.
-    for (const sheet of ['workshop-booking', 'booking-summary', 'dealer-sites'] as const)
+    // A sheet is linked or carried inline under its built file's name.
+    for (const sheet of [
+      'workshop-booking',
+      'booking',
+      'booking-places',
+      'booking-workshop',
+      'booking-summary',
+    ] as const)
       expect(head, sheet).toContain(`/${manifest[stylesheetSources[sheet]]!.file}`);
   });
 
