@@ -9,7 +9,7 @@ import {
   type WorkshopSite,
   workshopStreamMessageSchema,
 } from '#client/contracts/mechmate.ts';
-import { greatCircleKm } from '#src/sandbox/mechmate/workshop-order.ts';
+import { distanceKm } from '#client/booking/distance.ts';
 import { useSite } from '../support/site-under-test.ts';
 
 // The sandbox's Mechmate as the proxy meets it: the built sandbox worker under miniflare, called
@@ -146,7 +146,7 @@ describe('sandbox Mechmate: the workshop stream', () => {
     const received = await readStream(res);
     const sites = sitesOf(received.text);
     expect(sites.length).toBeGreaterThan(5);
-    const km = sites.map((workshop) => greatCircleKm(stockholm, workshop));
+    const km = sites.map((workshop) => distanceKm(stockholm, workshop));
     expect(km).toEqual([...km].sort((a, b) => a - b));
     // Each message as it arrived: the first reached us while the partner still had the rest to
     // send (the last is sent 300 ms after the one before it, so the first came at least that early).

@@ -1,28 +1,17 @@
 import type { WorkshopSite, WorkshopSort } from '#client/contracts/mechmate.ts';
 import type { Workshop } from './workshops.ts';
+import { distanceKm } from '#client/booking/distance.ts';
 
 // Which workshops the stream sends, in which order: those within reach of the visitor's place,
-// nearest first or first free time first, continuing after the cursor of a 'Hämta fler'.
+// nearest first (the great-circle distance the list shows, client/booking/distance.ts) or first
+// free time first, continuing after the cursor of a 'Hämta fler'.
 
 /** Workshops farther than this from the place are not offered (Kiruna gets none). */
 export const reachKm = 300;
-const earthRadiusKm = 6371.0088;
 
 export interface Place {
   latitude: number;
   longitude: number;
-}
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** The great-circle distance between two places on a spherical Earth (the haversine formula). */
-export function greatCircleKm(a: Place, b: Place): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** Orders first free slots (ISO local date-times) earliest first, a workshop without one last. */
@@ -55,7 +44,7 @@ export function orderWorkshops(
   const inReach = candidates
     .map((workshop) => ({
       site: { ...workshop, firstTimeSlot: query.firstTimeSlot(workshop.departmentId) },
-      km: greatCircleKm(query.place, workshop),
+      km: distanceKm(query.place, workshop),
     }))
     .filter(({ km }) => km <= reachKm);
   if (inReach.length === 0) return { outcome: 'nosites' };

@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { workshopSiteSchema, type WorkshopSite } from '#client/contracts/mechmate.ts';
 import { dealerSitesOf } from '#kv-seed/stock/dealer-sites.ts';
 import { sites } from '#src/sites/catalogue.ts';
-import {
-  greatCircleKm,
-  orderWorkshops,
-  reachKm,
-  type OrderQuery,
-} from '#src/sandbox/mechmate/workshop-order.ts';
+import { distanceKm } from '#client/booking/distance.ts';
+import { orderWorkshops, reachKm, type OrderQuery } from '#src/sandbox/mechmate/workshop-order.ts';
 import { hasAuthorizedWorkshop, workshops } from '#src/sandbox/mechmate/workshops.ts';
 
 const stockholm = { latitude: 59.3293, longitude: 18.0686 };
@@ -50,21 +46,16 @@ describe('the sandbox Mechmate workshops', () => {
   });
 
   it('measures great-circle distances in km', () => {
-    expect(greatCircleKm(stockholm, { latitude: 57.7089, longitude: 11.9746 })).toBeCloseTo(
-      398,
-      -1,
-    );
-    expect(greatCircleKm(stockholm, stockholm)).toBe(0);
+    expect(distanceKm(stockholm, { latitude: 57.7089, longitude: 11.9746 })).toBeCloseTo(398, -1);
+    expect(distanceKm(stockholm, stockholm)).toBe(0);
   });
 
   it('sends the workshops within reach, nearest first', () => {
     const sent = sitesOf(orderWorkshops(workshops, query()));
-    const km = sent.map((site) => greatCircleKm(stockholm, site));
+    const km = sent.map((site) => distanceKm(stockholm, site));
     expect(km).toEqual([...km].sort((a, b) => a - b));
     expect(km.every((d) => d <= reachKm)).toBe(true);
-    expect(sent.length).toBe(
-      workshops.filter((w) => greatCircleKm(stockholm, w) <= reachKm).length,
-    );
+    expect(sent.length).toBe(workshops.filter((w) => distanceKm(stockholm, w) <= reachKm).length);
     expect(sent.length).toBeGreaterThan(5);
   });
 
