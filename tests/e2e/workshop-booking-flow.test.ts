@@ -107,6 +107,7 @@ describe('workshop booking, end to end against the sandbox', () => {
     await firstFreeSlot(page);
     await page.getByRole('button', { name: 'Ändra verkstad eller tid' }).waitFor();
     await fillContact(page);
+    expect(await audit(page)).toEqual([]);
     const before = (await bookingsOf(page, 'ABC123')).length;
     await page.getByRole('button', { name: 'Boka service' }).click();
     await page.getByRole('heading', { name: 'Bokning bekräftad' }).waitFor();
