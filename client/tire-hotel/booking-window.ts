@@ -1,0 +1,45 @@
+import { addDays } from '../booking/calendar-dates.ts';
+import { bookingWindowMonths, bookingWindowStartDays } from '../contracts/tire-hotel-rules.ts';
+
+// The wheel-change booking window (booking spec 9.2): from today plus 3 days to today plus 3
+// months, where today is the date in Stockholm (the workshops' day, whatever the visitor's clock
+// says). Dates are `YYYY-MM-DD` strings; the sandbox uses the same window for its fixtures.
+
+const stockholmDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date in Stockholm at `now`. */
+export function stockholmToday(now: Date): string {
+  return stockholmDay.format(now);
+}
+
+/** `date` plus whole months, the day kept or cut to the month's last (31 Jan + 1 = 28/29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7)) - 1 + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(Number(date.slice(8, 10)), lastDay);
+  return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
+}
+
+export interface BookingWindow {
+  /** The first bookable date. */
+  first: string;
+  /** The last bookable date. */
+  last: string;
+}
+
+export function bookingWindow(today: string): BookingWindow {
+  return {
+    first: addDays(today, bookingWindowStartDays),
+    last: addMonths(today, bookingWindowMonths),
+  };
+}
+
+export function inBookingWindow(date: string, window: BookingWindow): boolean {
+  return date >= window.first && date <= window.last;
+}
