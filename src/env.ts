@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BookingKeys } from './partners/mechmate/idempotency.ts';
+import type { TireHotelLimits } from './partners/tire-hotel/limits.ts';
 import type { D1Database, DurableObjectNamespace, Fetcher, KVNamespace } from './platform.ts';
 import { parseSiteHosts } from './sites/resolve-host.ts';
 
@@ -46,6 +47,8 @@ const bindingsSchema = z.object({
   ASSETS: binding<Fetcher>('fetch'),
   /** The workshop bookings' Idempotency-Keys: one Durable Object per key. */
   BOOKING_KEYS: binding<DurableObjectNamespace<BookingKeys>>('idFromName', 'get'),
+  /** The tire hotel's guess and code-request limits: one Durable Object (limits.ts). */
+  TIRE_HOTEL_LIMITS: binding<DurableObjectNamespace<TireHotelLimits>>('idFromName', 'get'),
   /** Development and tests only: the partner sandbox worker. */
   SANDBOX: binding<Fetcher>('fetch').optional(),
 });
@@ -60,6 +63,17 @@ export type Bindings = z.infer<typeof bindingsSchema>;
 export type RawEnv = Readonly<Record<string, unknown>>;
 
 const environmentSchema = z.enum(['development', 'production']);
+
+/**
+ * The tire hotel's session key in development and tests (wrangler.toml's [vars]): public, so
+ * production treats it as no key at all.
+ */
+export const developmentTireHotelSessionKey =
+  'development-only-tire-hotel-session-key-never-production';
+
+/** A positive whole number var with a default (a limit, a lifetime). */
+const count = (max: number, fallback: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
 
 const varsSchema = z.object({
   // Unset (or blank) is production: the cache-bypass headers stay off and the sandbox is refused
@@ -109,6 +123,18 @@ const varsSchema = z.object({
    * from there, so the CSP's frame-src names it. Unset, only a player on the site's own origin.
    */
   MEDIA_PLAYER_ORIGIN: optionalHttpsUrl,
+  /** Wrong codes the tire hotel judges per issued code; then only a new code helps (default 5). */
+  TIRE_HOTEL_WRONG_CODES_PER_CODE: count(100, 5),
+  /** Wrong codes the tire hotel judges per plate in 24 hours (default 10). */
+  TIRE_HOTEL_WRONG_CODES_PER_PLATE_DAY: count(1000, 10),
+  /** Codes the tire hotel asks the partner to send per plate in an hour (default 3). */
+  TIRE_HOTEL_CODE_REQUESTS_PER_PLATE_HOUR: count(1000, 3),
+  /** Codes the tire hotel asks the partner to send per client address in an hour (default 10). */
+  TIRE_HOTEL_CODE_REQUESTS_PER_ADDRESS_HOUR: count(10_000, 10),
+  /** Seconds a sent code is trusted (the partner's lifetime; default 300). */
+  TIRE_HOTEL_CODE_LIFETIME_SECONDS: count(3600, 300),
+  /** Seconds without a tire hotel call after which the session ends (default 1800). */
+  TIRE_HOTEL_IDLE_SECONDS: count(86_400, 1800),
   /** The finance partner's reserve journey (https), opened with `?quoteRef=`. */
   UK_FINANCE_RESERVE_URL: optionalHttpsUrl,
   /** The finance partner's part-exchange journey (https), opened with `?quoteRef=`. */
@@ -124,6 +150,8 @@ const secretsSchema = z.object({
   SITECORE_EDGE_API_KEY: optionalSecret('SITECORE_EDGE_API_KEY', 1),
   /** The Codeweaver (UK finance) API key sent as `x-api-key`; required in production. */
   CODEWEAVER_API_KEY: optionalSecret('CODEWEAVER_API_KEY', 8),
+  /** Seals the tire hotel's session cookie (AES-GCM); production refuses the development value. */
+  TIRE_HOTEL_SESSION_KEY: optionalSecret('TIRE_HOTEL_SESSION_KEY', 32),
 });
 
 const configSchema = bindingsSchema
@@ -149,7 +177,12 @@ const configSchema = bindingsSchema
     } catch (error) {
       ctx.addIssue({ code: 'custom', path: ['SITE_HOSTS'], message: String(error) });
     }
-    const { CONTENT_KV, REDIRECTS_KV, DB, ASSETS, BOOKING_KEYS, SANDBOX } = env;
+    const { CONTENT_KV, REDIRECTS_KV, DB, ASSETS, BOOKING_KEYS, TIRE_HOTEL_LIMITS, SANDBOX } = env;
+    const sessionKey = env.TIRE_HOTEL_SESSION_KEY;
+    // The development key is in the repository: in production it is no key, and the tire hotel
+    // answers 503 rather than seal tokens with it (the rest of the site runs on).
+    const developmentKeyInProduction =
+      env.ENVIRONMENT === 'production' && sessionKey === developmentTireHotelSessionKey;
     return {
       environment: env.ENVIRONMENT,
       productionHosts,
@@ -185,12 +218,23 @@ const configSchema = bindingsSchema
           ? { partExchange: env.UK_FINANCE_PART_EXCHANGE_URL }
           : {}),
       },
+      tireHotel: {
+        /** Absent (or the development key in production): the tire hotel answers 503. */
+        sessionKey: developmentKeyInProduction ? undefined : sessionKey,
+        wrongCodesPerCode: env.TIRE_HOTEL_WRONG_CODES_PER_CODE,
+        wrongCodesPerPlateDay: env.TIRE_HOTEL_WRONG_CODES_PER_PLATE_DAY,
+        codeRequestsPerPlateHour: env.TIRE_HOTEL_CODE_REQUESTS_PER_PLATE_HOUR,
+        codeRequestsPerAddressHour: env.TIRE_HOTEL_CODE_REQUESTS_PER_ADDRESS_HOUR,
+        codeLifetimeSeconds: env.TIRE_HOTEL_CODE_LIFETIME_SECONDS,
+        idleSeconds: env.TIRE_HOTEL_IDLE_SECONDS,
+      },
       bindings: {
         CONTENT_KV,
         REDIRECTS_KV,
         DB,
         ASSETS,
         BOOKING_KEYS,
+        TIRE_HOTEL_LIMITS,
         ...(SANDBOX ? { SANDBOX } : {}),
       },
     };
@@ -201,6 +245,9 @@ export type AppConfig = z.output<typeof configSchema>;
 
 /** The UK finance partner's reserve and part-exchange journeys (https), each opened with the quote's reference. */
 export type UkFinanceLinks = AppConfig['ukFinanceLinks'];
+
+/** The tire hotel's session key, limits and lifetimes (`config.tireHotel`). */
+export type TireHotelConfig = AppConfig['tireHotel'];
 
 export class ConfigurationError extends Error {
   override readonly name = 'ConfigurationError';

@@ -9,6 +9,7 @@ export type {
   Fetcher,
   KVNamespace,
   CacheStorage,
+  SqlStorage,
 } from '@cloudflare/workers-types/index.ts';
 
 import type { Fetcher as WorkersFetcher } from '@cloudflare/workers-types/index.ts';

@@ -6,6 +6,7 @@ import { comhubRoutes } from '../partners/comhub/routes.tsx';
 import { mechmateRoutes } from '../partners/mechmate/routes.ts';
 import { mapsRoutes } from '../partners/maps/routes.ts';
 import { mediaRoutes } from '../partners/media/routes.ts';
+import { tireHotelRoutes } from '../partners/tire-hotel/routes.ts';
 import { pageViewRoutes } from '../partners/page-view/routes.ts';
 import { pageRenderer } from '../render/page-renderer.ts';
 import { consentRoutes } from '../routes/consent-routes.ts';
@@ -28,6 +29,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route('/', codeweaverRoutes());
   api.route('/', mediaRoutes());
   api.route('/', mechmateRoutes());
+  api.route('/', tireHotelRoutes());
   api.route('/', pageViewRoutes());
   api.route('/', mapsRoutes());
   // A no-script form post ends on a page of the site.

@@ -19,6 +19,8 @@ export interface SiteOptions {
   /** Listen on this loopback port (0 picks one) for a browser; otherwise dispatch only. */
   port?: number;
   vars?: Record<string, string>;
+  /** Bind the partner sandbox as SANDBOX (default true; a production env refuses the binding). */
+  bindSandbox?: boolean;
   /** Answers every fetch the worker makes to the outside world (a fake content platform, say). */
   outboundScript?: string;
 }
@@ -68,8 +70,13 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteUnderTes
         bindings: { ...config.vars, ENVIRONMENT: 'development', ...options.vars },
         kvNamespaces: ['CONTENT_KV', 'REDIRECTS_KV'],
         d1Databases: ['DB'],
-        durableObjects: { BOOKING_KEYS: { className: 'BookingKeys', useSQLite: true } },
-        serviceBindings: { SANDBOX: 'partner-sandbox' },
+        durableObjects: {
+          BOOKING_KEYS: { className: 'BookingKeys', useSQLite: true },
+          TIRE_HOTEL_LIMITS: { className: 'TireHotelLimits', useSQLite: true },
+        },
+        ...(options.bindSandbox === false
+          ? {}
+          : { serviceBindings: { SANDBOX: 'partner-sandbox' } }),
         ...(options.outboundScript ? { outboundService: 'outside-world' } : {}),
         assets: {
           directory: join(dist, 'client'),

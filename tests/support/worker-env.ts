@@ -10,6 +10,7 @@ export const bindingsEnv = (): RawEnv => ({
   DB: { prepare() {}, batch() {} },
   ASSETS: fetcher(),
   BOOKING_KEYS: { idFromName() {}, get() {} },
+  TIRE_HOTEL_LIMITS: { idFromName() {}, get() {} },
 });
 
 /** The env of development and tests: the bindings, the sandbox, and ENVIRONMENT said outright. */

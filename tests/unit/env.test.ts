@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError, loadConfig, type RawEnv } from '#src/env.ts';
+import {
+  ConfigurationError,
+  developmentTireHotelSessionKey,
+  loadConfig,
+  type RawEnv,
+} from '#src/env.ts';
 import { bindingsEnv, developmentEnv as base } from '#tests/support/worker-env.ts';
 
 /** A production deployment's env: no sandbox, the partners' origin. */
@@ -108,9 +115,55 @@ describe('loadConfig', () => {
   it('keeps only the bindings under config.bindings: vars and secrets are read by name', () => {
     const config = loadConfig({ ...base(), CODEWEAVER_API_KEY: 'cw-key-1234' });
     expect(Object.keys(config.bindings).sort()).toEqual(
-      ['ASSETS', 'BOOKING_KEYS', 'CONTENT_KV', 'DB', 'REDIRECTS_KV', 'SANDBOX'].sort(),
+      [
+        'ASSETS',
+        'BOOKING_KEYS',
+        'CONTENT_KV',
+        'DB',
+        'REDIRECTS_KV',
+        'SANDBOX',
+        'TIRE_HOTEL_LIMITS',
+      ].sort(),
     );
     expect(config.codeweaverApiKey).toBe('cw-key-1234');
+  });
+});
+
+describe('the tire hotel', () => {
+  const productionKey = 'p'.repeat(40);
+
+  it('seals with the development key in development, the one wrangler.toml gives', () => {
+    const config = loadConfig({
+      ...base(),
+      TIRE_HOTEL_SESSION_KEY: developmentTireHotelSessionKey,
+    });
+    expect(config.tireHotel.sessionKey).toBe(developmentTireHotelSessionKey);
+    const toml = readFileSync(resolve(import.meta.dirname, '../../wrangler.toml'), 'utf8');
+    expect(toml).toContain(`TIRE_HOTEL_SESSION_KEY = "${developmentTireHotelSessionKey}"`);
+  });
+
+  it('has no session key in production without one or with the development one', () => {
+    expect(loadConfig(deployed()).tireHotel.sessionKey).toBeUndefined();
+    const withDevelopmentKey = { TIRE_HOTEL_SESSION_KEY: developmentTireHotelSessionKey };
+    expect(loadConfig(deployed(withDevelopmentKey)).tireHotel.sessionKey).toBeUndefined();
+    const withOwnKey = { TIRE_HOTEL_SESSION_KEY: productionKey };
+    expect(loadConfig(deployed(withOwnKey)).tireHotel.sessionKey).toBe(productionKey);
+  });
+
+  it('limits guesses and code requests by default as the README says, and takes other limits', () => {
+    expect(loadConfig(base()).tireHotel).toMatchObject({
+      wrongCodesPerCode: 5,
+      wrongCodesPerPlateDay: 10,
+      codeRequestsPerPlateHour: 3,
+      codeRequestsPerAddressHour: 10,
+      codeLifetimeSeconds: 300,
+      idleSeconds: 1800,
+    });
+    const shortened = loadConfig({ ...base(), TIRE_HOTEL_IDLE_SECONDS: '2' });
+    expect(shortened.tireHotel.idleSeconds).toBe(2);
+    expect(refusal({ ...base(), TIRE_HOTEL_WRONG_CODES_PER_CODE: '0' })).toMatch(
+      /TIRE_HOTEL_WRONG_CODES_PER_CODE/,
+    );
   });
 });
 
@@ -148,6 +201,7 @@ describe('the secrets', () => {
     ['CODEWEAVER_API_KEY', 'cw-key', /at least 8 characters/],
     ['CODEWEAVER_API_KEY', 'cw-key-1234\u00e9', /printable ASCII without spaces/],
     ['SITECORE_EDGE_API_KEY', 'edge key', /printable ASCII without spaces/],
+    ['TIRE_HOTEL_SESSION_KEY', 'short-session-key', /at least 32 characters/],
   ])('refuse a %s of %j, without repeating it', (name, value, rule) => {
     const message = refusal({ ...base(), [name]: value });
     expect(message).toMatch(new RegExp(`${name}: `));
