@@ -140,6 +140,16 @@ export async function fakePartnerDb(site: SiteUnderTest): Promise<D1Database> {
   return (await site.mf.getD1Database('SANDBOX_DB', 'partner-sandbox')) as unknown as D1Database;
 }
 
+/** The id of the last call a fake partner wrote in its `calls` table (0 before any). */
+export async function lastPartnerCall(site: SiteUnderTest): Promise<number> {
+  const db = await fakePartnerDb(site);
+  const row = await db
+    .prepare('SELECT MAX(id) AS id FROM calls')
+    .first<{ id: number | null }>()
+    .catch(() => null);
+  return row?.id ?? 0;
+}
+
 /** How many rows a table of the fake partner holds (none before its first request made it). */
 export async function partnerRows(
   site: SiteUnderTest,

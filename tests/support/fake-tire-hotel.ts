@@ -1,4 +1,6 @@
 import { fakePartnerDb } from './fake-mechmate.ts';
+
+export { lastPartnerCall } from './fake-mechmate.ts';
 import type { SiteUnderTest } from './site-under-test.ts';
 
 /**
@@ -108,14 +110,4 @@ export async function partnerCallsAfter(site: SiteUnderTest, from = 0): Promise<
     .all<PartnerCall & { id: number }>()
     .catch(() => ({ results: [] as Array<PartnerCall & { id: number }> }));
   return rows.results.map(({ method, path, auth, body }) => ({ method, path, auth, body }));
-}
-
-/** The id of the last call that reached the fake partner (0 before any). */
-export async function lastPartnerCall(site: SiteUnderTest): Promise<number> {
-  const db = await fakePartnerDb(site);
-  const row = await db
-    .prepare('SELECT MAX(id) AS id FROM calls')
-    .first<{ id: number | null }>()
-    .catch(() => null);
-  return row?.id ?? 0;
 }

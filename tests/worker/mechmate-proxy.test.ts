@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingRequest } from '#client/contracts/mechmate.ts';
 import { expectConsoleError } from '../support/fail-on-console-error.ts';
-import { fakeMechmateScript, fakePartnerDb, partnerRows } from '../support/fake-mechmate.ts';
+import {
+  fakeMechmateScript,
+  fakePartnerDb,
+  lastPartnerCall,
+  partnerRows,
+} from '../support/fake-mechmate.ts';
 import { type SiteUnderTest, startSite } from '../support/site-under-test.ts';
 
 // The workshop booking proxy's calls (booking spec 7.1) against a partner the tests control
@@ -41,14 +46,7 @@ async function partnerPathsAfter(from: number): Promise<string[]> {
   return rows.results.map((row) => row.path);
 }
 
-async function lastCallId(): Promise<number> {
-  const db = await fakePartnerDb(site);
-  const row = await db
-    .prepare('SELECT MAX(id) AS id FROM calls')
-    .first<{ id: number | null }>()
-    .catch(() => null);
-  return row?.id ?? 0;
-}
+const lastCallId = () => lastPartnerCall(site);
 
 /** Asserts that none of the addresses reach the partner, each answering 400 with its issues. */
 async function refusedBeforeThePartner(paths: string[]): Promise<void> {
