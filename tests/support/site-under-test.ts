@@ -19,6 +19,8 @@ export interface SiteOptions {
   /** Listen on this loopback port (0 picks one) for a browser; otherwise dispatch only. */
   port?: number;
   vars?: Record<string, string>;
+  /** The partner sandbox's vars over its development defaults (`ENVIRONMENT: 'production'`, say). */
+  sandboxVars?: Record<string, string>;
   /** Answers every fetch the worker makes to the outside world (a fake content platform, say). */
   outboundScript?: string;
 }
@@ -82,6 +84,8 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteUnderTes
         modules: true,
         ...sandbox,
         compatibilityDate: config.compatibility_date,
+        // Development, as src/sandbox/wrangler.toml says: its partners' test controls answer.
+        bindings: { ENVIRONMENT: 'development', ...options.sandboxVars },
         d1Databases: ['SANDBOX_DB'],
       },
       ...(options.outboundScript
