@@ -282,6 +282,29 @@ describe('sandbox tire hotel: test controls', () => {
     expect((await post('/_dev/codes/XYZ999/expire')).status).toBe(404);
   });
 
+  it("reaches the test controls from the fixture build's site, as the browser tests do", async () => {
+    const fixtures = await startSite({ build: 'dist-fixture', seed: false });
+    try {
+      const worker = await fixtures.mf.getWorker('partner-sandbox');
+      const search = await worker.fetch(
+        'https://partner-sandbox.internal/tirehotel/authorization/search?regNo=JKL012',
+      );
+      const { encryptedPhoneNumber } = customerSchema.parse(await search.json());
+      const login = await worker.fetch(
+        `https://partner-sandbox.internal/tirehotel/authorization/login?encryptedPhoneNumber=${encryptedPhoneNumber}`,
+        { method: 'POST' },
+      );
+      expect(login.status).toBe(200);
+      const controls = 'http://group-se.localhost/__fixtures/sandbox/tirehotel/_dev/codes/JKL012';
+      const res = await fixtures.fetch(controls);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ code: expect.stringMatching(/^\d{4}$/) as string });
+      expect((await fixtures.fetch(`${controls}/expire`, { method: 'POST' })).status).toBe(204);
+    } finally {
+      await fixtures.dispose();
+    }
+  });
+
   it('refuses the test controls in production as paths that do not exist', async () => {
     const production = await startSite({ seed: false, sandboxVars: { ENVIRONMENT: 'production' } });
     try {
