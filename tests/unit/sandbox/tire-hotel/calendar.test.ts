@@ -25,8 +25,9 @@ describe('the tire hotel sandbox calendar', () => {
     expect(days.every((date) => weekdayIndex(date) < 5)).toBe(true);
     for (const holiday of ['2026-12-24', '2026-12-25', '2026-12-31', '2027-01-01', '2027-01-06'])
       expect(days).not.toContain(holiday);
-    expect(days.length).toBeLessThan(62);
-    expect(days.length).toBeGreaterThan(40);
+    // 64 weekdays in the window, 5 of them holidays: of the other 59, a few are off.
+    expect(days.length).toBeLessThan(59);
+    expect(days.length).toBeGreaterThan(45);
   });
 
   it('answers only the dates asked for, and the same on every call', () => {
