@@ -21,6 +21,8 @@ export interface SiteOptions {
   vars?: Record<string, string>;
   /** Bind the partner sandbox as SANDBOX (default true; a production env refuses the binding). */
   bindSandbox?: boolean;
+  /** The partner sandbox's vars over its development defaults (`ENVIRONMENT: 'production'`, say). */
+  sandboxVars?: Record<string, string>;
   /** Answers every fetch the worker makes to the outside world (a fake content platform, say). */
   outboundScript?: string;
 }
@@ -89,6 +91,8 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteUnderTes
         modules: true,
         ...sandbox,
         compatibilityDate: config.compatibility_date,
+        // Development, as src/sandbox/wrangler.toml says: its partners' test controls answer.
+        bindings: { ENVIRONMENT: 'development', ...options.sandboxVars },
         d1Databases: ['SANDBOX_DB'],
       },
       ...(options.outboundScript
