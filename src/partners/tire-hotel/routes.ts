@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../app-env.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { apiNotFound } from '../../api/error-response.ts';
 import { jsonBody, queryInput } from '../../api/validate.ts';
 import {
   reviewSchema,
@@ -59,7 +60,7 @@ export function tireHotelRoutes(): Hono<AppEnv> {
   // no session key.
   routes.post('/tirehotel/_dev/reset-limits', async (c) => {
     const config = c.get('config');
-    if (config.environment === 'production') throw new ApiError(404, `No API at ${c.req.path}.`);
+    if (config.environment === 'production') return apiNotFound(c);
     await limitsOf(config).reset();
     return c.body(null, 204);
   });
