@@ -8,17 +8,7 @@ import {
   writeStoredBooking,
 } from '#client/booking/booking-storage.ts';
 import { bookingWithServices, slot } from '#tests/support/booking-fixtures.ts';
-
-/** Session storage as a map, the one part of it the module uses. */
-function memoryStorage(entries: Record<string, string> = {}) {
-  const items = new Map(Object.entries(entries));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage } from '#tests/support/memory-storage.ts';
 
 describe('booking storage', () => {
   it('reads back the booking it wrote, under one entry', () => {
