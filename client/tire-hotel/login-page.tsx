@@ -3,7 +3,7 @@ import type { CodeSent, TireHotelCustomer } from '../contracts/tire-hotel.ts';
 import { loginRoute } from '../contracts/tire-hotel.route.ts';
 import { callApi } from '../lib/api-call.ts';
 import { fill } from '../lib/fill.ts';
-import { Spinner } from '../ui/spinner.tsx';
+import { BusyButton } from './busy-button.tsx';
 import { refusalOf } from './session-refusal.ts';
 import type { TireHotelTexts } from './tire-hotel.texts.ts';
 
@@ -60,18 +60,13 @@ export function LoginPage({
       <p>
         {texts.wrongNumber} <a href={contactUrl}>{texts.contactLink}</a>
       </p>
-      <div className="tire-hotel-actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={send}
-          disabled={sending}
-          aria-describedby={problem ? messageId : undefined}
-        >
-          {texts.submit}
-        </button>
-        {sending ? <Spinner label={texts.sending} size="small" /> : null}
-      </div>
+      <BusyButton
+        label={texts.submit}
+        busyLabel={texts.sending}
+        busy={sending}
+        onClick={send}
+        describedBy={problem ? messageId : undefined}
+      />
       <p id={messageId} className="tire-hotel-message" role="alert">
         {problem}
       </p>

@@ -4,7 +4,7 @@ import { searchRoute } from '../contracts/tire-hotel.route.ts';
 import { normalisePlate, plateMaxLength, plateMinLength } from '../contracts/tire-hotel-rules.ts';
 import { ApiCallError, callApi } from '../lib/api-call.ts';
 import { superseded, useLatestCall } from '../lib/latest-call.ts';
-import { Spinner } from '../ui/spinner.tsx';
+import { BusyButton } from './busy-button.tsx';
 import type { TireHotelTexts } from './tire-hotel.texts.ts';
 
 /** The plate as typed (spec 5.4): spaces removed, upper case, at most 7 characters. */
@@ -104,16 +104,12 @@ export function SearchPage({
           aria-describedby={message ? messageId : undefined}
         />
       </div>
-      <div className="tire-hotel-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={plate.length < plateMinLength || searching}
-        >
-          {texts.submit}
-        </button>
-        {searching ? <Spinner label={texts.searching} size="small" /> : null}
-      </div>
+      <BusyButton
+        label={texts.submit}
+        busyLabel={texts.searching}
+        busy={searching}
+        disabled={plate.length < plateMinLength}
+      />
       <p id={messageId} className="tire-hotel-message" role="alert">
         {message}
       </p>

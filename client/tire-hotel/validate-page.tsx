@@ -3,7 +3,7 @@ import type { CodeSent, TireHotelCustomer, TireHotelValidated } from '../contrac
 import { validateRoute } from '../contracts/tire-hotel.route.ts';
 import { callApi } from '../lib/api-call.ts';
 import { fill } from '../lib/fill.ts';
-import { Spinner } from '../ui/spinner.tsx';
+import { BusyButton } from './busy-button.tsx';
 import { emptyOtp, otpCode, otpComplete, type OtpDigits } from './otp-digits.ts';
 import { OtpField, type OtpFieldHandle } from './otp-field.tsx';
 import { refusalOf } from './session-refusal.ts';
@@ -80,16 +80,12 @@ export function ValidatePage({
         invalid={problem !== null}
         busy={verifying}
       />
-      <div className="tire-hotel-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!otpComplete(digits) || verifying}
-        >
-          {texts.submit}
-        </button>
-        {verifying ? <Spinner label={texts.verifying} size="small" /> : null}
-      </div>
+      <BusyButton
+        label={texts.submit}
+        busyLabel={texts.verifying}
+        busy={verifying}
+        disabled={!otpComplete(digits)}
+      />
       <p id={messageId} className="tire-hotel-message" role="alert">
         {problem}
       </p>

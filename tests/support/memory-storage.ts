@@ -18,3 +18,18 @@ export function memoryStorage(
     setItem: (key, value) => void items.set(key, String(value)),
   };
 }
+
+/** A storage the browser refuses (blocked cookies, some private modes): every call throws. */
+export function refusingStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  return {
+    getItem: () => {
+      throw new DOMException('denied', 'SecurityError');
+    },
+    setItem: () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    },
+    removeItem: () => {
+      throw new DOMException('denied', 'SecurityError');
+    },
+  };
+}

@@ -4,10 +4,23 @@ import type {
   TireHotelCustomer,
   TireHotelValidated,
 } from '#client/contracts/tire-hotel.ts';
+import type { TireHotelProps } from '#client/islands/tire-hotel.props.ts';
 import type { TireHotelSession } from '#client/tire-hotel/tire-hotel-storage.ts';
+import { tireHotelTexts } from '#client/tire-hotel/tire-hotel.texts.ts';
 
 // A tire hotel session at each point of the flow (ABC123, as the sandbox plays it), for the
-// flow's unit tests and its island's browser test.
+// flow's unit tests and its island's browser test, and the props the island gets there.
+
+const { heading: _heading, ...texts } = tireHotelTexts.sv;
+
+export const tireHotelProps: TireHotelProps = {
+  texts,
+  supportEmail: 'dackhotell@example.se',
+  serviceBookingUrl: '/service-och-verkstad/boka-bilverkstad',
+  contactUrl: '/kontakta-oss',
+  packageInfoUrl: null,
+  startPageUrl: '/',
+};
 
 export const customer: TireHotelCustomer = {
   encryptedPhoneNumber: 'ZW5jcnlwdGVkLTA3MDEyMzQ1Njc=',

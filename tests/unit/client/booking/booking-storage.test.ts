@@ -8,7 +8,7 @@ import {
   writeStoredBooking,
 } from '#client/booking/booking-storage.ts';
 import { bookingWithServices, slot } from '#tests/support/booking-fixtures.ts';
-import { memoryStorage } from '#tests/support/memory-storage.ts';
+import { memoryStorage, refusingStorage } from '#tests/support/memory-storage.ts';
 
 describe('booking storage', () => {
   it('reads back the booking it wrote, under one entry', () => {
@@ -34,17 +34,7 @@ describe('booking storage', () => {
   });
 
   it('goes on without storage when the browser refuses it', () => {
-    const refusing = {
-      getItem: () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      },
-      removeItem: () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    };
+    const refusing = refusingStorage();
     expect(readStoredBooking(refusing)).toBeNull();
     expect(() => writeStoredBooking(refusing, bookingWithServices())).not.toThrow();
     expect(() => clearStoredBooking(refusing)).not.toThrow();

@@ -7,19 +7,11 @@ import { LoginPage } from '#client/tire-hotel/login-page.tsx';
 import { plateAsTyped } from '#client/tire-hotel/search-page.tsx';
 import { refusalOf } from '#client/tire-hotel/session-refusal.ts';
 import { TireHotelFooter } from '#client/tire-hotel/tire-hotel-footer.tsx';
-import { tireHotelTexts } from '#client/tire-hotel/tire-hotel.texts.ts';
 import { ValidatePage } from '#client/tire-hotel/validate-page.tsx';
-import { codeSent, customer } from '#tests/support/tire-hotel-session.ts';
+import { codeSent, customer, tireHotelProps } from '#tests/support/tire-hotel-session.ts';
 
-const { heading: _heading, ...texts } = tireHotelTexts.sv;
-const props = tireHotelPropsSchema.parse({
-  texts,
-  supportEmail: 'dackhotell@example.se',
-  serviceBookingUrl: '/service-och-verkstad/boka-bilverkstad',
-  contactUrl: '/kontakta-oss',
-  packageInfoUrl: null,
-  startPageUrl: '/',
-});
+const props = tireHotelPropsSchema.parse(tireHotelProps);
+const { texts } = props;
 const noop = () => {};
 
 describe('the tire hotel island', () => {

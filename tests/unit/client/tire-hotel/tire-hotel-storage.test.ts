@@ -6,7 +6,7 @@ import {
   tireHotelStorageVersion,
   writeStoredTireHotel,
 } from '#client/tire-hotel/tire-hotel-storage.ts';
-import { memoryStorage } from '#tests/support/memory-storage.ts';
+import { memoryStorage, refusingStorage } from '#tests/support/memory-storage.ts';
 import { sessions } from '#tests/support/tire-hotel-session.ts';
 
 const entry = (value: unknown) => memoryStorage({ [tireHotelStorageKey]: JSON.stringify(value) });
@@ -48,17 +48,7 @@ describe('tire hotel storage', () => {
   });
 
   it('goes on without storage when the browser refuses it', () => {
-    const refusing = {
-      getItem: () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      },
-      removeItem: () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    };
+    const refusing = refusingStorage();
     expect(readStoredTireHotel(refusing)).toBeNull();
     expect(() =>
       writeStoredTireHotel(refusing, { page: 'login', session: sessions.found }),
