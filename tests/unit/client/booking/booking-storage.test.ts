@@ -8,17 +8,7 @@ import {
   writeStoredBooking,
 } from '#client/booking/booking-storage.ts';
 import { bookingWithServices, slot } from '#tests/support/booking-fixtures.ts';
-
-/** Session storage as a map, the one part of it the module uses. */
-function memoryStorage(entries: Record<string, string> = {}) {
-  const items = new Map(Object.entries(entries));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage, refusingStorage } from '#tests/support/memory-storage.ts';
 
 describe('booking storage', () => {
   it('reads back the booking it wrote, under one entry', () => {
@@ -44,17 +34,7 @@ describe('booking storage', () => {
   });
 
   it('goes on without storage when the browser refuses it', () => {
-    const refusing = {
-      getItem: () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      },
-      removeItem: () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    };
+    const refusing = refusingStorage();
     expect(readStoredBooking(refusing)).toBeNull();
     expect(() => writeStoredBooking(refusing, bookingWithServices())).not.toThrow();
     expect(() => clearStoredBooking(refusing)).not.toThrow();

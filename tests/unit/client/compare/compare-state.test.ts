@@ -2,6 +2,7 @@ import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompareCar } from '#client/compare/compare-list.ts';
 import { clearCompareAtom, compareAtom, toggleCompareAtom } from '#client/compare/compare-state.ts';
+import { memoryStorage } from '#tests/support/memory-storage.ts';
 
 const card = (id: string): CompareCar => ({
   car_id: id,
@@ -14,21 +15,6 @@ const card = (id: string): CompareCar => ({
   car_price_text: '459 900 kr',
   car_has_campaign_price: false,
 });
-
-/** A session storage of the test's own, as the browser's would hold it. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 let storage: Storage;
 let requests: unknown[];
