@@ -34,4 +34,5 @@ export const blockStylesheets: { readonly [T in BlockType]: readonly Stylesheet[
   'story-publish-info': ['story-publish-info'],
   'car-list': ['car-card', 'car-list', 'compare'],
   'workshop-booking': ['workshop-booking'],
+  'tire-hotel': ['tire-hotel-block'],
 };

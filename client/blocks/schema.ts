@@ -26,6 +26,7 @@ import { carOfTheWeekSchema } from './car-of-the-week/car-of-the-week.schema.ts'
 import { carSearchHeroSchema } from './car-search-hero/car-search-hero.schema.ts';
 import { siteListSchema } from './site-list/site-list.schema.ts';
 import { workshopBookingSchema } from './workshop-booking/workshop-booking.schema.ts';
+import { tireHotelSchema } from './tire-hotel/tire-hotel.schema.ts';
 
 /** Every block the content platform may place on a page, discriminated by type. */
 export const blockSchema = z.discriminatedUnion('type', [
@@ -56,6 +57,7 @@ export const blockSchema = z.discriminatedUnion('type', [
   carSearchHeroSchema,
   siteListSchema,
   workshopBookingSchema,
+  tireHotelSchema,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];

@@ -31,6 +31,15 @@ export function addDays(date: string, days: number): string {
   return dateOfUtc(utcOf(date) + days * dayMs);
 }
 
+/** `date` plus whole months, the day kept or cut to the month's last (31 Jan + 1 = 28/29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7)) - 1 + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(Number(date.slice(8, 10)), lastDay);
+  return dateOfUtc(Date.UTC(year, month, day));
+}
+
 /** Whole days from `from` to `to` (negative when `to` comes first). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((utcOf(to) - utcOf(from)) / dayMs);
@@ -86,7 +95,7 @@ export function shortDay(date: string, texts: DateTexts): string {
 }
 
 /** 'måndag 24 november': what a day is called in full. */
-export function longDay(date: string, texts: DateTexts): string {
+export function longDay(date: string, texts: Pick<DateTexts, 'weekdays' | 'months'>): string {
   const { day, month, weekday } = parts(date);
   return `${texts.weekdays[weekday]} ${day} ${texts.months[month]}`;
 }

@@ -43,5 +43,7 @@ export const islandStylesheets: Readonly<Record<string, readonly Stylesheet[]>> 
   video: ['video-block'],
   // The flow, its place field and workshop map, its workshop step, and the summary sheet.
   'workshop-booking': ['booking-places', 'booking', 'booking-workshop', 'booking-summary'],
+  // The flow's pages, their calendar and the confirmation's stars.
+  'tire-hotel': ['month-calendar', 'star-rating', 'tire-hotel', 'tire-booking'],
   'youtube-facade': ['blurb'],
 };

@@ -49,7 +49,12 @@ export const stylesheetSources = {
   'booking-workshop': 'client/booking/workshop.css',
   'booking-summary': 'client/booking/summary.css',
   'workshop-booking': 'client/blocks/workshop-booking/workshop-booking.css',
+  // The generic pieces before the flow's sheets, so a page of the flow may adjust them.
+  'month-calendar': 'client/ui/month-calendar.css',
+  'star-rating': 'client/ui/star-rating.css',
   'tire-hotel': 'client/tire-hotel/tire-hotel.css',
+  'tire-booking': 'client/tire-hotel/tire-booking.css',
+  'tire-hotel-block': 'client/blocks/tire-hotel/tire-hotel.css',
   base: 'client/styles/global.css',
 } as const;
 

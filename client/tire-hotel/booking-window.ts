@@ -1,4 +1,4 @@
-import { addDays } from '../booking/calendar-dates.ts';
+import { addDays, addMonths } from '../booking/calendar-dates.ts';
 import { bookingWindowMonths, bookingWindowStartDays } from '../contracts/tire-hotel-rules.ts';
 
 // The wheel-change booking window (booking spec 9.2): from today plus 3 days to today plus 3
@@ -17,14 +17,9 @@ export function stockholmToday(now: Date): string {
   return stockholmDay.format(now);
 }
 
-/** `date` plus whole months, the day kept or cut to the month's last (31 Jan + 1 = 28/29 Feb). */
-export function addMonths(date: string, months: number): string {
-  const year = Number(date.slice(0, 4));
-  const month = Number(date.slice(5, 7)) - 1 + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const day = Math.min(Number(date.slice(8, 10)), lastDay);
-  return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
-}
+// The month arithmetic is the calendars' (client/booking/calendar-dates.ts), named here too for the
+// window's users.
+export { addMonths };
 
 export interface BookingWindow {
   /** The first bookable date. */

@@ -45,6 +45,7 @@ import type { WeekCar } from '#client/blocks/car-of-the-week/car-of-the-week.sch
 import { CarSearchHero } from '#client/blocks/car-search-hero/car-search-hero.tsx';
 import type { CarSearchHeroData } from '#client/blocks/car-search-hero/car-search-hero.schema.ts';
 import { WorkshopBooking } from '#client/blocks/workshop-booking/workshop-booking.tsx';
+import { TireHotel } from '#client/blocks/tire-hotel/tire-hotel.tsx';
 
 /** Data a block needs from a backend, started by the page handler before rendering begins. */
 export interface BlockData {
@@ -154,6 +155,7 @@ const renderers: { [T in BlockType]: Renderer<T> } = {
   'workshop-booking': (block, { data }) => (
     <WorkshopBooking block={block} mapsApiKey={data.mapsApiKey} />
   ),
+  'tire-hotel': (block) => <TireHotel block={block} />,
 };
 
 /**
