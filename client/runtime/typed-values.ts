@@ -47,6 +47,10 @@ export function typedValues(root: Element): TypedValue[] {
 export function retype(typed: readonly TypedValue[]): void {
   for (const [control, value] of typed) {
     const toggle = typeof value === 'boolean';
+    // React hears a change only from the value it last saw set: when nothing re-rendered the
+    // field after hydration, that is the typed value itself. Setting the markup's value through
+    // the element first (React sees that) makes the typed one a change again.
+    if (!toggle) control.value = markupValue(control) as string;
     Object.getOwnPropertyDescriptor(
       Object.getPrototypeOf(control),
       toggle ? 'checked' : 'value',

@@ -49,7 +49,10 @@ export function SearchPage({
   const inputId = useId();
   const messageId = useId();
 
-  useEffect(() => setPlate(plateAsTyped(initialPlate)), [initialPlate]);
+  // The query arrives after hydration; an empty one leaves what the visitor typed.
+  useEffect(() => {
+    if (initialPlate) setPlate(plateAsTyped(initialPlate));
+  }, [initialPlate]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -101,6 +101,23 @@ describe('the tire hotel island', () => {
     expect(await audit(page)).toEqual([]);
   });
 
+  it('keeps a plate typed before hydration', async () => {
+    const { page } = await session.open({ consent: true });
+    // Hold the island's chunk until the visitor has typed, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/tire-hotel\.island[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(islandPage(), { waitUntil: 'domcontentloaded' });
+    await plateField(page).pressSequentially('def456');
+    release();
+    await pageHydrated(page);
+    await expect.poll(() => plateField(page).inputValue()).toBe('DEF456');
+    expect(await page.getByRole('button', { name: 'Fortsätt' }).isDisabled()).toBe(false);
+  });
+
   it('says there is no agreement with the service link, a limit’s time, or that it failed', async () => {
     const watched = await session.open({ consent: true });
     const { page } = watched;
