@@ -49,6 +49,7 @@ export const stylesheetSources = {
   'booking-workshop': 'client/booking/workshop.css',
   'booking-summary': 'client/booking/summary.css',
   'workshop-booking': 'client/blocks/workshop-booking/workshop-booking.css',
+  'tire-booking': 'client/tire-hotel/tire-booking.css',
   base: 'client/styles/global.css',
 } as const;
 
