@@ -21,14 +21,6 @@ import {
 
 type Texts = TireHotelTexts['booking'];
 
-const inputTypes: Record<TireContactField, { type: string; autoComplete: string }> = {
-  firstName: { type: 'text', autoComplete: 'given-name' },
-  lastName: { type: 'text', autoComplete: 'family-name' },
-  mobile: { type: 'tel', autoComplete: 'tel' },
-  email: { type: 'email', autoComplete: 'email' },
-  comment: { type: 'text', autoComplete: 'off' },
-};
-
 /**
  * The wheel change's contact details (booking spec 2.5, 5.4): a field's problem shows when the
  * visitor leaves it or tries to send, and a try to send with problems moves the focus to the first
@@ -94,7 +86,8 @@ export function TireContactForm({
   const blur = (field: TireContactField) => () =>
     setShown((current) => ({ ...current, [field]: tireContactProblems(input)[field] }));
 
-  const field = (name: TireContactField, label: string, hint?: string) => {
+  // The autofill token names the field's purpose (WCAG 1.3.5); tel and email pick the keyboard.
+  const field = (name: TireContactField, label: string, autoComplete: string, hint?: string) => {
     const fieldId = `${id}-${name}`;
     const problem = shown[name] ? texts[shown[name]] : '';
     const describedBy = [hint ? `${fieldId}-hint` : '', problem ? `${fieldId}-problem` : '']
@@ -108,6 +101,7 @@ export function TireContactForm({
       onBlur: blur(name),
       'aria-invalid': problem ? true : undefined,
       'aria-describedby': describedBy || undefined,
+      className: 'field-control',
     };
     return (
       <div className={`tire-booking-field${name === 'comment' ? ' tire-booking-field--wide' : ''}`}>
@@ -120,7 +114,12 @@ export function TireContactForm({
         {name === 'comment' ? (
           <textarea {...control} maxLength={tireHotelTextLimit} rows={3} />
         ) : (
-          <input {...control} {...inputTypes[name]} required aria-required="true" />
+          <input
+            {...control}
+            type={autoComplete === 'tel' || autoComplete === 'email' ? autoComplete : 'text'}
+            autoComplete={autoComplete}
+            required
+          />
         )}
         <p id={`${fieldId}-problem`} className="tire-booking-field__problem">
           {problem}
@@ -141,11 +140,11 @@ export function TireContactForm({
     >
       <h3 id={`${id}-heading`}>{texts.contact}</h3>
       <div className="tire-contact__fields">
-        {field('firstName', texts.firstName)}
-        {field('lastName', texts.lastName)}
-        {field('mobile', texts.mobile, texts.mobileHint)}
-        {field('email', texts.email)}
-        {field('comment', texts.comment)}
+        {field('firstName', texts.firstName, 'given-name')}
+        {field('lastName', texts.lastName, 'family-name')}
+        {field('mobile', texts.mobile, 'tel', texts.mobileHint)}
+        {field('email', texts.email, 'email')}
+        {field('comment', texts.comment, 'off')}
       </div>
       <p className="tire-booking__refusal" role="alert">
         {refusal ?? ''}

@@ -57,6 +57,7 @@ export function TireRatingForm({ texts }: { texts: TireHotelTexts['rating'] }) {
         <textarea
           id={`${id}-comment`}
           name="comment"
+          className="field-control"
           rows={3}
           maxLength={tireHotelTextLimit}
           value={comment}
