@@ -46,17 +46,19 @@ export function MonthCalendar(props: {
         {props.texts.nextMonth}
       </button>
       <div role="grid" aria-label={props.label}>
-        {dates.map((date) => (
-          <button
-            key={date}
-            type="button"
-            aria-selected={props.selected === date}
-            disabled={!props.isEnabled(date)}
-            onClick={() => props.onSelect(date)}
-          >
-            {Number(date.slice(8))}
-          </button>
-        ))}
+        <div role="row">
+          {dates.map((date) => (
+            <div key={date} role="gridcell" aria-selected={props.selected === date}>
+              <button
+                type="button"
+                disabled={!props.isEnabled(date)}
+                onClick={() => props.onSelect(date)}
+              >
+                {Number(date.slice(8))}
+              </button>
+            </div>
+          ))}
+        </div>
       </div>
     </div>
   );
