@@ -145,7 +145,10 @@ export function BookingPage({
       {formShows ? (
         <TireContactForm
           input={contact}
-          onInput={setContact}
+          onInput={(next) => {
+            setContact(next);
+            setRefusal(null);
+          }}
           ready={bookingReady(date, times, time, contact)}
           sending={sending}
           refusal={refusal}

@@ -213,9 +213,13 @@ describe('the tire hotel pages of a verified visitor', () => {
     await page.getByRole('button', { name: '08:00' }).click();
     await fillContact(page);
     await submitButton(page).click();
-    await page.getByRole('alert').filter({ hasText: message }).waitFor();
+    const shown = page.getByRole('alert').filter({ hasText: message });
+    await shown.waitFor();
     expect(await page.getByRole('textbox', { name: 'Förnamn' }).inputValue()).toBe('Anna');
     expect(await submitButton(page).isEnabled()).toBe(true);
+    // Changing the details is a new try: the old refusal goes.
+    await page.getByRole('textbox', { name: 'Förnamn' }).fill('Annika');
+    expect(await shown.count()).toBe(0);
   });
 
   it('end the session on a 401 from the booking', async () => {
@@ -227,6 +231,19 @@ describe('the tire hotel pages of a verified visitor', () => {
     await page.getByRole('button', { name: '08:00' }).click();
     await fillContact(page);
     await submitButton(page).click();
+    await page.getByText('session ended').waitFor();
+  });
+
+  it('end the session on a 401 from the free days', async () => {
+    const { page, expectProblems } = await session.open({ consent: true });
+    expectProblems(/status of 401/);
+    await answerCalls(page, {
+      days: (route) => refusal(route, 401, 'Din inloggning har gått ut.'),
+    });
+    await page.goto(fixtureUrl('group-se', '/__fixtures/tire-booking'));
+    await pageHydrated(page);
+    // The Booking page may be gone before a wait for its heading would see it.
+    await page.getByRole('button', { name: 'Boka hjulskifte' }).click();
     await page.getByText('session ended').waitFor();
   });
 
