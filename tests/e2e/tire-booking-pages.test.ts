@@ -113,6 +113,14 @@ async function fillContact(page: Page, mobile = '070-123 45 67') {
   await page.getByRole('textbox', { name: 'E-post' }).fill('anna@example.se');
 }
 
+/** The first open day at 08:00 for Anna, sent. */
+async function sendBooking(page: Page) {
+  await chooseFirstDay(page);
+  await page.getByRole('button', { name: '08:00' }).click();
+  await fillContact(page);
+  await submitButton(page).click();
+}
+
 const bookingRequest = (page: Page) =>
   page.waitForRequest((request: Request) => request.url().includes('/booking/create?'));
 
@@ -194,10 +202,7 @@ describe('the tire hotel pages of a verified visitor', () => {
       { review: (route) => refusal(route, 502, 'upstream failed') },
       { problems: [/status of 502/] },
     );
-    await chooseFirstDay(page);
-    await page.getByRole('button', { name: '08:00' }).click();
-    await fillContact(page);
-    await submitButton(page).click();
+    await sendBooking(page);
     await page.getByRole('radio', { name: '5 av 5 stjärnor' }).check();
     await page.getByRole('button', { name: 'Skicka betyg' }).click();
     await page.getByText('Tack för ditt betyg!').waitFor();
@@ -209,10 +214,7 @@ describe('the tire hotel pages of a verified visitor', () => {
       { create: (route) => refusal(route, 409, message) },
       { problems: [/status of 409/] },
     );
-    await chooseFirstDay(page);
-    await page.getByRole('button', { name: '08:00' }).click();
-    await fillContact(page);
-    await submitButton(page).click();
+    await sendBooking(page);
     const shown = page.getByRole('alert').filter({ hasText: message });
     await shown.waitFor();
     expect(await page.getByRole('textbox', { name: 'Förnamn' }).inputValue()).toBe('Anna');
@@ -227,10 +229,7 @@ describe('the tire hotel pages of a verified visitor', () => {
       { create: (route) => refusal(route, 401, 'Din inloggning har gått ut.') },
       { problems: [/status of 401/] },
     );
-    await chooseFirstDay(page);
-    await page.getByRole('button', { name: '08:00' }).click();
-    await fillContact(page);
-    await submitButton(page).click();
+    await sendBooking(page);
     await page.getByText('session ended').waitFor();
   });
 
@@ -252,10 +251,7 @@ describe('the tire hotel pages of a verified visitor', () => {
       { create: (route) => route.abort('connectionreset') },
       { problems: [/ERR_CONNECTION_RESET/] },
     );
-    await chooseFirstDay(page);
-    await page.getByRole('button', { name: '08:00' }).click();
-    await fillContact(page);
-    await submitButton(page).click();
+    await sendBooking(page);
     await expect.poll(() => submitButton(page).isEnabled()).toBe(true);
     expect(await page.locator('.tire-booking__refusal').textContent()).toBe('');
   });
