@@ -37,7 +37,6 @@ export const islandStylesheets: Readonly<Record<string, readonly Stylesheet[]>> 
   'site-navigation': [],
   'social-share': ['social-share'],
   'stories-list': ['card-grids', 'story-card', 'stories-list'],
-  'tire-hotel': ['tire-hotel'],
   'uk-finance-quotes': ['uk-finance-quotes'],
   'uk-quote-cards': ['car-finance'],
   video: ['video-block'],

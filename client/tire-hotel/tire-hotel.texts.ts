@@ -64,6 +64,7 @@ export interface TireHotelTexts {
     positions: { VF: string; HF: string; VB: string; HB: string; other: string };
     dimension: string;
     pattern: string;
+    treadDepthLabel: string;
     /** '{mm}' millimetres. */
     treadDepth: string;
     /** The icon's text for a status above 0. */
@@ -78,6 +79,8 @@ export interface TireHotelTexts {
   booking: {
     title: string;
     workshop: string;
+    /** The workshop's phone line (with `email`) under the no-dates message. */
+    phone: string;
     chooseDate: string;
     previousMonth: string;
     nextMonth: string;
@@ -109,6 +112,8 @@ export interface TireHotelTexts {
     back: string;
     submit: string;
     submitting: string;
+    /** A refusal that carried no message of its own. */
+    failed: string;
   };
   confirmation: {
     title: string;
@@ -195,6 +200,7 @@ export const tireHotelTexts = {
       },
       dimension: 'Dimension',
       pattern: 'Mönster',
+      treadDepthLabel: 'Mönsterdjup',
       treadDepth: '{mm} mm',
       statusIcon: 'Behöver ses över',
       station: 'Din däckstation',
@@ -207,6 +213,7 @@ export const tireHotelTexts = {
     booking: {
       title: 'Boka hjulskifte',
       workshop: 'Verkstad',
+      phone: 'Telefon',
       chooseDate: 'Välj datum',
       previousMonth: 'Föregående månad',
       nextMonth: 'Nästa månad',
@@ -247,6 +254,7 @@ export const tireHotelTexts = {
       back: 'Tillbaka',
       submit: 'Genomför bokning',
       submitting: 'Bokar …',
+      failed: 'Bokningen kunde inte genomföras. Försök igen.',
     },
     confirmation: {
       title: 'Tack för din bokning!',

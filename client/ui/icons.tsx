@@ -63,6 +63,7 @@ const shapes = {
   check: <path {...stroke} d="m5 12.5 4.5 4.5L19 7.5" />,
   plus: <path {...stroke} d="M12 5v14M5 12h14" />,
   minus: <path {...stroke} d="M5 12h14" />,
+  warning: <path {...stroke} d="M12 3.5 2.5 20h19L12 3.5zM12 10v4.5m0 2.5v.01" />,
   file: (
     <g {...stroke}>
       <path d="M14 3H7a1.5 1.5 0 0 0-1.5 1.5v15A1.5 1.5 0 0 0 7 21h10a1.5 1.5 0 0 0 1.5-1.5V7.5z" />
