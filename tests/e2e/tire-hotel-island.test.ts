@@ -51,6 +51,9 @@ async function answerTireHotelCalls(
         return refusal(route, 401, wrongCode);
       case '/api/tirehotel/authorization/logout':
         return route.fulfill({ status: 204 });
+      // The Booking page asks for its free days as it opens (a reload on it too).
+      case '/api/tirehotel/booking/GetTimeslotDays':
+        return json(route, { availableDates: [] });
       default:
         return refusal(route, 404, 'not in this test');
     }
@@ -229,6 +232,7 @@ describe('the tire hotel island', () => {
 
   it('shows the same page after a reload on each page, LoggedIn for a logged-in session', async () => {
     const { page } = await session.open({ consent: true });
+    await answerTireHotelCalls(page);
     const reloads: [TireHotelPage, TireHotelSession, TireHotelPage][] = [
       ['search', sessions.found, 'search'],
       ['login', sessions.found, 'login'],
