@@ -91,13 +91,11 @@ async function chooseFirstDate(page: Page): Promise<void> {
   throw new Error('no bookable day in the booking window');
 }
 
-const startTime = (page: Page) =>
-  island(page)
-    .getByRole('radio', { name: /^\d{2}:\d{2}$/ })
-    .or(island(page).getByRole('button', { name: /^\d{2}:\d{2}$/ }));
-
+/** The chosen day's first start time; a day without times is booked without one. */
 async function chooseFirstTime(page: Page): Promise<void> {
-  await startTime(page).first().click();
+  const time = island(page).getByRole('button', { name: /^\d{2}:\d{2}$/ });
+  await time.first().or(island(page).getByText(t.booking.noTimes)).first().waitFor();
+  if ((await time.count()) > 0) await time.first().click();
 }
 
 async function fillContact(page: Page): Promise<void> {
