@@ -158,8 +158,10 @@ describe('tire hotel, end to end against the sandbox', () => {
       // One tire is at threadStatusId 1: the warning, and the icon beside that tire.
       expect(await island(page).getByText(t.loggedIn.warningTitle).count()).toBe(1);
       for (const position of ['VF', 'HF', 'VB', 'HB'] as const)
-        expect(await island(page).getByText(t.loggedIn.positions[position]).count()).toBe(1);
-      expect(await island(page).getByText(t.loggedIn.statusIcon).count()).toBeGreaterThan(0);
+        expect(await heading(page, t.loggedIn.positions[position]).count()).toBe(1);
+      expect(
+        await island(page).getByRole('img', { name: t.loggedIn.statusIcon }).count(),
+      ).toBeGreaterThan(0);
       expect(await button(page, t.footer.logout).count()).toBe(1);
       expect(await audit(page)).toEqual([]);
       await readable.sample();
@@ -185,6 +187,9 @@ describe('tire hotel, end to end against the sandbox', () => {
           .count(),
       ).toBe(1);
       expect(await island(page).getByText(t.confirmation.bookingNumber).count()).toBe(1);
+      expect(await island(page).getByRole('link', { name: t.confirmation.startPage }).count()).toBe(
+        1,
+      );
       expect(await audit(page)).toEqual([]);
       await readable.sample();
       await reloadOn(page, t.confirmation.title);
