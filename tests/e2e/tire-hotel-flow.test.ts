@@ -28,11 +28,16 @@ const slowFlow = 120_000;
 
 beforeEach(resetTireHotelLimits);
 
-async function openTireHotel(query = '') {
+/**
+ * Opens the page in a fresh browser context; `problems` are the console complaints the test
+ * causes on purpose (a refusal's status).
+ */
+async function openTireHotel(query = '', ...problems: RegExp[]): Promise<Page> {
   const watched = await session.open({ consent: true });
+  if (problems.length > 0) watched.expectProblems(...problems);
   await watched.page.goto(fixtureUrl('group-se', `${tireHotelPath}${query}`));
   await islandHydrated(watched.page, 'tire-hotel');
-  return watched;
+  return watched.page;
 }
 
 const island = (page: Page) => page.locator('[data-island="tire-hotel"]');
@@ -65,11 +70,16 @@ async function typeCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code);
 }
 
-/** Search, 'Skicka kod', the code the sandbox sent, 'Verifiera kod': the vehicle shows. */
-async function logIn(page: Page, plate: string): Promise<void> {
+/** Search and 'Skicka kod': the code boxes show. */
+async function sendCode(page: Page, plate: string): Promise<void> {
   await search(page, plate);
   await button(page, t.login.submit).click();
   await onPage(page, t.validate.title);
+}
+
+/** A code sent, the code the sandbox sent typed, 'Verifiera kod': the vehicle shows. */
+async function logIn(page: Page, plate: string): Promise<void> {
+  await sendCode(page, plate);
   await typeCode(page, await issuedCode(plate));
   await button(page, t.validate.submit).click();
   await onPage(page, t.loggedIn.title);
@@ -129,7 +139,7 @@ describe('tire hotel, end to end against the sandbox', () => {
   it(
     'takes ABC123 through the code to a booking and a rating, the same page back after each reload',
     async () => {
-      const { page } = await openTireHotel();
+      const page = await openTireHotel();
       const readable = recordScriptReadable(page);
       await onPage(page, t.search.title);
       expect(await plateField(page).getAttribute('placeholder')).toBe('ABC123');
@@ -228,9 +238,7 @@ describe('tire hotel, end to end against the sandbox', () => {
   );
 
   it('says NOP000 has no agreement and links to the service booking', async () => {
-    const watched = await openTireHotel();
-    watched.expectProblems(/status of 404/);
-    const { page } = watched;
+    const page = await openTireHotel('', /status of 404/);
     await search(page, 'NOP000');
     await island(page).getByText(t.search.noAgreement).waitFor();
     const link = island(page).getByRole('link', { name: t.search.bookServiceLink });
@@ -240,12 +248,8 @@ describe('tire hotel, end to end against the sandbox', () => {
   });
 
   it('refuses a wrong code with the partner’s message, clears it on editing, then takes the right code', async () => {
-    const watched = await openTireHotel();
-    watched.expectProblems(/status of 401/);
-    const { page } = watched;
-    await search(page, 'ABC123');
-    await button(page, t.login.submit).click();
-    await onPage(page, t.validate.title);
+    const page = await openTireHotel('', /status of 401/);
+    await sendCode(page, 'ABC123');
     const code = await issuedCode('ABC123');
     await typeCode(page, wrongCodeFor(code));
     await page.keyboard.press('Enter');
@@ -263,12 +267,8 @@ describe('tire hotel, end to end against the sandbox', () => {
   });
 
   it('says an expired code has run out, and a new code logs in', async () => {
-    const watched = await openTireHotel();
-    watched.expectProblems(/status of 401/);
-    const { page } = watched;
-    await search(page, 'ABC123');
-    await button(page, t.login.submit).click();
-    await onPage(page, t.validate.title);
+    const page = await openTireHotel('', /status of 401/);
+    await sendCode(page, 'ABC123');
     const first = await issuedCode('ABC123');
     await expireIssuedCode('ABC123');
     await typeCode(page, first);
@@ -288,7 +288,7 @@ describe('tire hotel, end to end against the sandbox', () => {
   });
 
   it('says DEF456’s workshop has no free dates, with its phone and email', async () => {
-    const { page } = await openTireHotel();
+    const page = await openTireHotel();
     await logIn(page, 'DEF456');
     // All of DEF456's tires are fine: no warning.
     expect(await island(page).getByText(t.loggedIn.warningTitle).count()).toBe(0);
@@ -300,9 +300,7 @@ describe('tire hotel, end to end against the sandbox', () => {
   });
 
   it('says GHI789’s times could not be fetched for the chosen date', async () => {
-    const watched = await openTireHotel();
-    watched.expectProblems(/status of 5\d\d/);
-    const { page } = watched;
+    const page = await openTireHotel('', /status of 5\d\d/);
     await logIn(page, 'GHI789');
     await button(page, t.loggedIn.book).click();
     await onPage(page, t.booking.title);
@@ -314,9 +312,7 @@ describe('tire hotel, end to end against the sandbox', () => {
   it(
     'shows the partner’s message in red when JKL012’s booking is refused',
     async () => {
-      const watched = await openTireHotel();
-      watched.expectProblems(/status of 4\d\d/);
-      const { page } = watched;
+      const page = await openTireHotel('', /status of 4\d\d/);
       await logIn(page, 'JKL012');
       await book(page);
       const refusal = island(page).getByText(
@@ -335,9 +331,7 @@ describe('tire hotel, end to end against the sandbox', () => {
   );
 
   it('logs out from the footer: Search again, nothing kept, and the booking API refuses the old session', async () => {
-    const watched = await openTireHotel();
-    watched.expectProblems(/status of 401/);
-    const { page } = watched;
+    const page = await openTireHotel('', /status of 401/);
     await logIn(page, 'ABC123');
     await button(page, t.footer.logout).click();
     await onPage(page, t.search.title);
@@ -367,7 +361,7 @@ describe('tire hotel, end to end against the sandbox', () => {
   });
 
   it('prefills the plate from ?regNo, and a validated session opening the page lands on LoggedIn', async () => {
-    const { page } = await openTireHotel('?regNo=ABC123');
+    const page = await openTireHotel('?regNo=ABC123');
     await expect.poll(() => plateField(page).inputValue()).toBe('ABC123');
     expect(await button(page, t.search.submit).isDisabled()).toBe(false);
     await button(page, t.search.submit).click();
@@ -385,10 +379,8 @@ describe('tire hotel, end to end against the sandbox', () => {
   });
 
   it('takes the code digit by digit: digits only, Backspace, arrows, a paste, Enter', async () => {
-    const { page } = await openTireHotel();
-    await search(page, 'ABC123');
-    await button(page, t.login.submit).click();
-    await onPage(page, t.validate.title);
+    const page = await openTireHotel();
+    await sendCode(page, 'ABC123');
     const focused = (n: number) => digit(page, n).evaluate((box) => box === document.activeElement);
     const values = () => Promise.all([1, 2, 3, 4].map((n) => digit(page, n).inputValue()));
 
