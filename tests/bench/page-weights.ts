@@ -1,5 +1,5 @@
 // `node tests/bench/page-weights.ts`: the JavaScript (gzip) of the home page, the car list, the
-// workshop booking page and a car's detail page, read from the built site under miniflare, without the bench's load phases.
+// workshop booking page, the tire hotel page and a car's detail page, read from the built site under miniflare, without the bench's load phases.
 // Build first (`npm run build`).
 import { join } from 'node:path';
 import { startSite } from '../support/site-under-test.ts';
@@ -13,6 +13,11 @@ const pages = [
   {
     name: 'workshop booking (group-se /service-och-verkstad/boka-bilverkstad)',
     url: 'http://group-se.localhost/service-och-verkstad/boka-bilverkstad',
+  },
+  // The tire hotel page (issue 20's budget: 120 KB gzip including React).
+  {
+    name: 'tire hotel (group-se /dack-och-biltillbehor/dackhotell)',
+    url: 'http://group-se.localhost/dack-och-biltillbehor/dackhotell',
   },
   // A car of the generated stock by its bare id, which answers 302 to its id/slug page.
   {
