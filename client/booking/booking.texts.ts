@@ -1,4 +1,5 @@
 import type { Language } from '../contracts/site-profile.ts';
+import { swedishMonths, swedishWeekdays } from '../lib/swedish-calendar-names.ts';
 
 // The workshop booking flow's texts (booking spec 2.1, 4.1, 5.1, 8.1, 9.1). The spec defines the
 // flow in Swedish only, so the record has one language. Texts the spec gives are verbatim; the
@@ -238,22 +239,9 @@ export const bookingTexts = {
       chosenSlot: 'Vald tid',
       loadingSites: 'Hämtar verkstäder…',
       map: 'Karta över verkstäderna',
-      weekdays: ['måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag'],
+      weekdays: swedishWeekdays,
       weekdaysShort: ['mån', 'tis', 'ons', 'tors', 'fre', 'lör', 'sön'],
-      months: [
-        'januari',
-        'februari',
-        'mars',
-        'april',
-        'maj',
-        'juni',
-        'juli',
-        'augusti',
-        'september',
-        'oktober',
-        'november',
-        'december',
-      ],
+      months: swedishMonths,
       monthsShort: [
         'jan',
         'feb',

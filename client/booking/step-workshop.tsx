@@ -3,7 +3,7 @@ import type { WorkshopSort } from '../contracts/mechmate.ts';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
 import type { BookingAction, BookingState } from './booking-state.ts';
 import type { BookingTexts } from './booking.texts.ts';
-import { localDate } from './calendar-dates.ts';
+import { localDate } from '../lib/calendar-dates.ts';
 import { ChosenSlotSummary } from './chosen-slot.tsx';
 import {
   defaultWorkshopSort,

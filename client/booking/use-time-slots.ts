@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { TimeSlotDay } from '../contracts/mechmate.ts';
 import { timeSlotsRoute } from '../contracts/mechmate.route.ts';
 import { callApi } from '../lib/api-call.ts';
-import { addDays, calendarBatchDays, needsMoreDays } from './calendar-dates.ts';
+import { addDays } from '../lib/calendar-dates.ts';
+import { calendarBatchDays, needsMoreDays } from './calendar-dates.ts';
 
 /** Whose calendar: the car, the workshop and the selected services' codes. */
 export interface TimeSlotsRequest {

@@ -4,17 +4,8 @@ import { fill } from '../lib/fill.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import type { ChosenSlot } from './booking-state.ts';
 import type { BookingTexts } from './booking.texts.ts';
-import {
-  addDays,
-  fullDayTime,
-  isoWeek,
-  longDay,
-  mondayOf,
-  shortDay,
-  slotTime,
-  weekDates,
-  weekSpan,
-} from './calendar-dates.ts';
+import { addDays, isoWeek, longDay, mondayOf, weekDates } from '../lib/calendar-dates.ts';
+import { fullDayTime, shortDay, slotTime, weekSpan } from './calendar-dates.ts';
 import { type TimeSlotsRequest, useTimeSlots } from './use-time-slots.ts';
 
 type Texts = BookingTexts['workshop'];

@@ -1,4 +1,4 @@
-import { addDays, addMonths } from '../booking/calendar-dates.ts';
+import { addDays, addMonths } from '../lib/calendar-dates.ts';
 import { bookingWindowMonths, bookingWindowStartDays } from '../contracts/tire-hotel-rules.ts';
 
 // The wheel-change booking window (booking spec 9.2): from today plus 3 days to today plus 3
@@ -16,10 +16,6 @@ const stockholmDay = new Intl.DateTimeFormat('en-CA', {
 export function stockholmToday(now: Date): string {
   return stockholmDay.format(now);
 }
-
-// The month arithmetic is the calendars' (client/booking/calendar-dates.ts), named here too for the
-// window's users.
-export { addMonths };
 
 export interface BookingWindow {
   /** The first bookable date. */

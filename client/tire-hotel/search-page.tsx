@@ -92,7 +92,7 @@ export function SearchPage({
         <input
           id={inputId}
           name="regNo"
-          className="tire-hotel-field__plate"
+          className="field-control tire-hotel-field__plate"
           value={plate}
           onChange={(event) => {
             setPlate(plateAsTyped(event.currentTarget.value));

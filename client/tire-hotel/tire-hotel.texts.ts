@@ -1,4 +1,5 @@
 import type { Language } from '../contracts/site-profile.ts';
+import { swedishMonths, swedishWeekdays } from '../lib/swedish-calendar-names.ts';
 
 // The tire hotel flow's texts (booking spec 2.5, 4.3, 5.4, 8.3, 9.2). The spec defines the flow in
 // Swedish only, so the record has one language. Texts the spec gives are verbatim ('Skicka kod',
@@ -217,22 +218,9 @@ export const tireHotelTexts = {
       chooseDate: 'Välj datum',
       previousMonth: 'Föregående månad',
       nextMonth: 'Nästa månad',
-      weekdays: ['måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag'],
+      weekdays: swedishWeekdays,
       weekdaysShort: ['mån', 'tis', 'ons', 'tor', 'fre', 'lör', 'sön'],
-      months: [
-        'januari',
-        'februari',
-        'mars',
-        'april',
-        'maj',
-        'juni',
-        'juli',
-        'augusti',
-        'september',
-        'oktober',
-        'november',
-        'december',
-      ],
+      months: swedishMonths,
       loadingDates: 'Hämtar lediga dagar …',
       noDates:
         'Det finns för närvarande inga tillgängliga tider på din verkstad. Kontakta oss så hjälper vi dig att hitta första bästa tid.',

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { longDay } from '../booking/calendar-dates.ts';
+import { longDay } from '../lib/calendar-dates.ts';
 import { Icon } from './icons.tsx';
 import {
   type FocusRule,

@@ -1,4 +1,4 @@
-import { addDays, addMonths, mondayOf } from '../booking/calendar-dates.ts';
+import { addDays, addMonths, mondayOf } from '../lib/calendar-dates.ts';
 
 // The month calendar's pure rules (client/ui/month-calendar.tsx): which 42 days a month shows, and
 // where a key moves the focus. Months are `YYYY-MM`, dates `YYYY-MM-DD`, as in calendar-dates.ts.

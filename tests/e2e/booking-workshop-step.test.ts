@@ -1,12 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  localDate,
-  longDay,
-  mondayOf,
-  weekdayIndex,
-} from '#client/booking/calendar-dates.ts';
+import { addDays, localDate, longDay, mondayOf, weekdayIndex } from '#client/lib/calendar-dates.ts';
 import { bookingTexts } from '#client/booking/booking.texts.ts';
 import type { TimeSlotDay, WorkshopSite } from '#client/contracts/mechmate.ts';
 import { axeViolations } from './support/axe.ts';

@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '#client/booking/calendar-dates.ts';
+import { addDays } from '#client/lib/calendar-dates.ts';
 import type { TireBookingRequest } from '#client/contracts/tire-hotel.ts';
 import { bookingWindow, stockholmToday } from '#client/tire-hotel/booking-window.ts';
 import { tireConfirmation } from '#tests/support/tire-booking-fixtures.ts';

@@ -6,11 +6,13 @@ import {
   localDate,
   longDay,
   mondayOf,
+  weekDates,
+} from '#client/lib/calendar-dates.ts';
+import {
   needsMoreDays,
   shortDay,
   slotTime,
   slotWhen,
-  weekDates,
   weekSpan,
 } from '#client/booking/calendar-dates.ts';
 import { distanceKm, formatKm } from '#client/booking/distance.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekdayIndex } from '#client/booking/calendar-dates.ts';
+import { weekdayIndex } from '#client/lib/calendar-dates.ts';
 import {
   customerSchema,
   partnerLoginAnswerSchema,

@@ -1,4 +1,4 @@
-import { addDays, weekdayIndex } from '#client/booking/calendar-dates.ts';
+import { addDays, weekdayIndex } from '#client/lib/calendar-dates.ts';
 import { bookingWindow } from '#client/tire-hotel/booking-window.ts';
 import { Dice } from '#kv-seed/stock/random.ts';
 import { holidayOn } from '../mechmate/swedish-holidays.ts';

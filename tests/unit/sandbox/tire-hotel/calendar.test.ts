@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekdayIndex } from '#client/booking/calendar-dates.ts';
+import { weekdayIndex } from '#client/lib/calendar-dates.ts';
 import { tireBookingConfirmationSchema } from '#client/contracts/tire-hotel.ts';
 import { confirmationOf, isOffered } from '#src/sandbox/tire-hotel/booking-rules.ts';
 import { availableDays, dayStartTimes, startTimesOn } from '#src/sandbox/tire-hotel/calendar.ts';
