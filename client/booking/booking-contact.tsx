@@ -111,6 +111,7 @@ export function BookingContact({
     const problem = problemText(name);
     const wide = name === 'freeText';
     const control = {
+      className: 'field-control',
       id: fieldId,
       name,
       value: input[name],

@@ -35,6 +35,7 @@ export function UnitSelect({
     <div className="booking-field booking-field--inline">
       <label htmlFor={id}>{texts.units}</label>
       <select
+        className="field-control"
         id={id}
         value={unit}
         onChange={(event) =>
@@ -80,6 +81,7 @@ export function OfferingMessage({
     <div className="booking-field">
       <label htmlFor={id}>{texts.message}</label>
       <textarea
+        className="field-control"
         id={id}
         value={draft}
         onChange={change}
@@ -142,6 +144,7 @@ export function MileageField({
       <label htmlFor={id}>{texts.mileage}</label>
       <span className="booking-field__unit">
         <input
+          className="field-control"
           id={id}
           type="number"
           inputMode="numeric"

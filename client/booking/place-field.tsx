@@ -149,7 +149,7 @@ export function PlaceField({ value, onChange, texts, id, mapsApiKey = null }: Pl
         <input
           ref={input}
           id={id}
-          className="place-field__input"
+          className="field-control place-field__input"
           type="text"
           role="combobox"
           aria-autocomplete="list"

@@ -46,7 +46,7 @@ export function StepFrame({
         {!open && onReopen ? (
           <button
             type="button"
-            className="booking-step__reopen"
+            className="link-button booking-step__reopen"
             aria-label={`${texts.reopen}: ${title}`}
             onClick={onReopen}
           >

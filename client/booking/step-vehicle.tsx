@@ -97,7 +97,7 @@ export function StepVehicle({
         <input
           id={plateId}
           name="registrationNumber"
-          className="booking-vehicle__plate"
+          className="field-control booking-vehicle__plate"
           value={plate}
           onChange={changePlate}
           maxLength={plateMaxLength}

@@ -36,6 +36,7 @@ export function ContactFields({
 }: ContactFieldsProps) {
   /** What every checked control carries: its value, its change, and its invalid mark. */
   const bound = (field: ContactField) => ({
+    className: 'field-control',
     value: input[field],
     onChange: onChange(field),
     'aria-invalid': invalid.has(field) ? true : undefined,

@@ -90,7 +90,7 @@ export function ValidatePage({
         {problem}
       </p>
       <p>
-        <button type="button" className="tire-hotel-link" onClick={onNewCode}>
+        <button type="button" className="link-button tire-hotel-link" onClick={onNewCode}>
           {texts.newCode}
         </button>
       </p>
