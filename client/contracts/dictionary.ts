@@ -15,6 +15,9 @@ export const dictionaryKeys = [
   'invalidInput',
   'carDetailFormError',
   'carDetailFormSuccess',
+  // Lead forms (booking spec 2.2, 8.2): the sell-car form.
+  'sellCarFormSuccess',
+  'sellCarFormError',
   // Shell fallbacks (shell spec 8): the dictionary's wording wins over the built-in one.
   'copied',
   'copy',

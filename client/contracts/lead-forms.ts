@@ -87,3 +87,10 @@ export function serviceRequestValuesSchema(today: string) {
     });
 }
 export type ServiceRequestValues = z.input<ReturnType<typeof serviceRequestValuesSchema>>;
+
+/** The spam guard a lead form's post carries (lead-forms.route.ts `LeadGuard`), bounded. */
+export const leadGuardSchema = z.object({
+  formToken: z.string().min(1, 'the form token is missing').max(300),
+  honeypot: z.string().max(500).default(''),
+  turnstile: z.string().max(4096).optional(),
+});

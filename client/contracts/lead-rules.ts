@@ -75,3 +75,9 @@ const multiLineControls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 export function withoutControlCharacters(text: string, multiLine = false): string {
   return multiLine ? text.replace(multiLineControls, '') : text.replace(singleLineControls, ' ');
 }
+
+/**
+ * Spec 2.3, 9.1: the motorcycle dealer list is one fixed site, group-no's motorcycle dealer of the
+ * seeded stock (kv-seed/stock/dealer-sites.ts; README "Seeded dealers").
+ */
+export const motorcycleDealerSiteId = '2004';

@@ -1,6 +1,7 @@
 import type { Language } from '../contracts/site-profile.ts';
 import type { Dictionary } from '../contracts/dictionary.ts';
 import { contactDictionaryDefaults } from '../contact/contact.texts.ts';
+import { sellCarDictionaryDefaults } from '../lead-forms/sell-car.texts.ts';
 import { storiesDictionaryDefaults } from '../stories/stories.texts.ts';
 import { consentDictionaryDefaults } from '../ui/consent.texts.ts';
 import { siteFooterDictionaryDefaults } from '../ui/site-footer.texts.ts';
@@ -83,6 +84,7 @@ export const defaultDictionary = Object.fromEntries(
     {
       ...sharedDictionaryDefaults[language],
       ...contactDictionaryDefaults[language],
+      ...sellCarDictionaryDefaults[language],
       ...siteHeaderDictionaryDefaults[language],
       ...siteFooterDictionaryDefaults[language],
       ...storiesDictionaryDefaults[language],

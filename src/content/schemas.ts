@@ -46,6 +46,8 @@ export const siteSettingsSchema = siteIdentitySchema.extend({
   gtmID: z.string().optional(),
   /** The home route's path per language, when it is not '/'. */
   homePaths: z.partialRecord(languageSchema, routePathSchema).default({}),
+  /** The dealer mailbox the sell-car form's leads go to (issue 21); no form is sent without one. */
+  sellCarEmail: z.email().optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

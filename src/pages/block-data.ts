@@ -10,6 +10,8 @@ import { loadCarList } from '../search/car-list.ts';
 import { loadCarsOfTheWeek } from '../search/car-of-the-week.ts';
 import { loadCarSearchChoices } from '../search/car-search-hero.ts';
 import { loadSiteList, prefetchSiteList } from '../search/site-list.ts';
+import { loadServiceRequestDealers } from '../search/service-dealers.ts';
+import { issueLeadFormTicket } from '../partners/comhub/lead-guard.ts';
 import { pathWithinLanguage } from '../sites/language.ts';
 import {
   type BlockPage,
@@ -63,6 +65,9 @@ export function createBlockData(c: Context<AppEnv>, page: BlockPage): BlockData 
     carList: (block) => once(block.id, () => loadCarList(search, block, page)),
     carOfTheWeek: (block) => once(block.id, () => loadCarsOfTheWeek(search, block)),
     carSearchHero: (block) => once(block.id, () => loadCarSearchChoices(search)),
+    leadFormTicket: (block) => once(`${block.id}:ticket`, () => issueLeadFormTicket(c)),
+    serviceRequestDealers: (block) =>
+      once(`${block.id}:dealers`, () => loadServiceRequestDealers(search)),
     siteList: (block) => {
       // Settled already (the usual case on the list page): React reads it without suspending.
       const early = siteListEarly as Promise<Settled<SiteListData> | null> & {

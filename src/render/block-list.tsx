@@ -46,6 +46,7 @@ import { CarSearchHero } from '#client/blocks/car-search-hero/car-search-hero.ts
 import type { CarSearchHeroData } from '#client/blocks/car-search-hero/car-search-hero.schema.ts';
 import { WorkshopBooking } from '#client/blocks/workshop-booking/workshop-booking.tsx';
 import { TireHotel } from '#client/blocks/tire-hotel/tire-hotel.tsx';
+import type { LeadFormTicket, ServiceRequestDealers } from '#client/contracts/lead-forms.route.ts';
 
 /** Data a block needs from a backend, started by the page handler before rendering begins. */
 export interface BlockData {
@@ -69,6 +70,10 @@ export interface BlockData {
     block: Extract<Block, { type: 'car-search-hero' }>,
   ): Promise<Settled<CarSearchHeroData>>;
   siteList(block: Extract<Block, { type: 'site-list' }>): Promise<Settled<SiteListData>>;
+  /** A lead form's ticket (issue 21), made when the page renders the form: one per block. */
+  leadFormTicket(block: { id: string }): Promise<Settled<LeadFormTicket>>;
+  /** The dealers the Norwegian service request offers, from the site index. */
+  serviceRequestDealers(block: { id: string }): Promise<Settled<ServiceRequestDealers>>;
   /** The maps service's browser key (MAPS_API_KEY) for the islands that draw maps; null without one. */
   mapsApiKey: string | null;
 }
