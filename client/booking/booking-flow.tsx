@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OfferingCategory } from '../contracts/mechmate.ts';
 import type { WorkshopBookingProps } from '../islands/workshop-booking.props.ts';
 import { fill } from '../lib/fill.ts';
-import { bookingEvents, pushBookingEvents } from './booking-analytics.ts';
+import { bookingEvents } from './booking-analytics.ts';
+import { pushStatisticsEvents } from '../lib/statistics-events.ts';
 import { BookingConfirmed } from './booking-confirmed.tsx';
 import { BookingContact } from './booking-contact.tsx';
 import { slotText } from './booking-display.ts';
@@ -58,7 +59,7 @@ export function BookingFlow({
 
   useEffect(() => {
     if (state.bookingState <= reported.current) return;
-    pushBookingEvents(bookingEvents(reported.current, state));
+    pushStatisticsEvents(bookingEvents(reported.current, state));
     reported.current = state.bookingState;
   }, [state]);
 

@@ -1,4 +1,5 @@
-import { bookingCurrency, pushBookingEvents } from '../booking/booking-analytics.ts';
+import { bookingCurrency } from '../booking/booking-analytics.ts';
+import { pushStatisticsEvents } from '../lib/statistics-events.ts';
 import type { TireBookingConfirmation } from '../contracts/tire-hotel.ts';
 
 // The tire hotel's one data-layer event (booking spec 9.2 "Confirmation event: currency SEK,
@@ -38,5 +39,5 @@ export function pushTireHotelPurchase(
   cookies?: string,
   host?: { dataLayer?: unknown[] },
 ): void {
-  pushBookingEvents([tireHotelPurchaseEvent(confirmation)], cookies, host);
+  pushStatisticsEvents([tireHotelPurchaseEvent(confirmation)], cookies, host);
 }

@@ -3,9 +3,8 @@ import {
   bookingEvents,
   formInteractionEvent,
   purchaseEvent,
-  pushBookingEvents,
-  statisticsAllowed,
 } from '#client/booking/booking-analytics.ts';
+import { pushStatisticsEvents, statisticsAllowed } from '#client/lib/statistics-events.ts';
 import {
   type BookingAction,
   bookingReducer,
@@ -98,10 +97,10 @@ describe('booking analytics', () => {
     expect(statisticsAllowed('')).toBe(false);
 
     const withConsent: { dataLayer?: unknown[] } = {};
-    pushBookingEvents(events, statistics, withConsent);
+    pushStatisticsEvents(events, statistics, withConsent);
     expect(withConsent.dataLayer).toEqual(events);
     const without: { dataLayer?: unknown[] } = {};
-    pushBookingEvents(events, marketingOnly, without);
+    pushStatisticsEvents(events, marketingOnly, without);
     expect(without.dataLayer).toBeUndefined();
   });
 });
