@@ -10,6 +10,8 @@ export interface CspOptions {
   maps?: boolean;
   /** The media partner's video player origin (MEDIA_PLAYER_ORIGIN), framed on UK detail pages. */
   mediaPlayerOrigin?: string;
+  /** The lead-form embeds' outside origins: the marketing provider's script, the form builder's frames. */
+  embeds?: { scriptOrigin?: string; frameOrigin?: string };
 }
 
 const tagManagerHost = 'https://www.googletagmanager.com';
@@ -31,12 +33,16 @@ export function buildCsp({
   tagManager,
   maps = false,
   mediaPlayerOrigin,
+  embeds = {},
 }: CspOptions): string {
+  // The marketing provider's script calls home (its form posts) from the page too.
+  const marketing = embeds.scriptOrigin ? [embeds.scriptOrigin] : [];
   const scriptSrc = [
     "'self'",
     `'nonce-${nonce}'`,
     ...(tagManager ? [tagManagerHost] : []),
     ...(maps ? mapsHosts : []),
+    ...marketing,
   ];
   const styleSrc = ["'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`];
   const connectSrc = [
@@ -44,6 +50,7 @@ export function buildCsp({
     ...(dev ? ['ws:', 'wss:'] : []),
     ...(tagManager ? [tagManagerHost] : []),
     ...(maps ? mapsHosts : []),
+    ...marketing,
   ];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
@@ -62,6 +69,7 @@ export function buildCsp({
         ...(tagManager ? [tagManagerHost] : []),
         youtubeEmbedOrigin,
         ...(mediaPlayerOrigin ? [mediaPlayerOrigin] : []),
+        ...(embeds.frameOrigin ? [embeds.frameOrigin] : []),
       ],
     ],
     ['frame-ancestors', ["'self'"]],
