@@ -1,10 +1,8 @@
 import FormBuilderIsland from '../../islands/form-builder.island.tsx';
 import { formBuilderPropsSchema } from '../../islands/form-builder.props.ts';
 import { hostedFormUrl, type LeadFormEmbedSources } from '../../lead-form-embeds/embed-sources.ts';
-import { leadFormEmbedTexts } from '../../lead-form-embeds/lead-form-embeds.texts.ts';
+import { EmbedSection } from '../../lead-form-embeds/embed-section.tsx';
 import { defineIsland } from '../../runtime/island-slot.tsx';
-import { usePageContext } from '../../runtime/page-context.tsx';
-import { TitledSection } from '../titled-section.tsx';
 import type { FormBuilderBlock } from './form-builder.schema.ts';
 
 const FormBuilderSlot = defineIsland('form-builder', FormBuilderIsland, formBuilderPropsSchema);
@@ -20,23 +18,19 @@ export function FormBuilder({
   block: FormBuilderBlock;
   sources: LeadFormEmbedSources;
 }) {
-  const texts = leadFormEmbedTexts[usePageContext().language];
-  const { FormId: formId, Title, HasMarginTop } = block.fields;
   return (
-    <TitledSection id={block.id} name="form-builder" title={Title} hasMarginTop={HasMarginTop}>
-      {formId ? (
+    <EmbedSection block={block} name="form-builder">
+      {(formId, texts) => (
         <FormBuilderSlot
           props={{
             formId,
             formUrl: hostedFormUrl(sources.formBuilderUrl, formId),
-            frameTitle: Title ?? texts.formFrameTitle,
+            frameTitle: block.fields.Title ?? texts.formFrameTitle,
             texts,
           }}
           hydrate="idle"
         />
-      ) : (
-        <p className="lead-embed__missing">{texts.missingFormId}</p>
       )}
-    </TitledSection>
+    </EmbedSection>
   );
 }

@@ -1,10 +1,8 @@
 import MarketingFormIsland from '../../islands/marketing-form.island.tsx';
 import { marketingFormPropsSchema } from '../../islands/marketing-form.props.ts';
 import { hostedFormUrl, type LeadFormEmbedSources } from '../../lead-form-embeds/embed-sources.ts';
-import { leadFormEmbedTexts } from '../../lead-form-embeds/lead-form-embeds.texts.ts';
+import { EmbedSection } from '../../lead-form-embeds/embed-section.tsx';
 import { defineIsland } from '../../runtime/island-slot.tsx';
-import { usePageContext } from '../../runtime/page-context.tsx';
-import { TitledSection } from '../titled-section.tsx';
 import type { MarketingFormBlock } from './marketing-form.schema.ts';
 
 const MarketingFormSlot = defineIsland(
@@ -24,25 +22,20 @@ export function MarketingForm({
   block: MarketingFormBlock;
   sources: LeadFormEmbedSources;
 }) {
-  const texts = leadFormEmbedTexts[usePageContext().language];
-  const { FormId: formId, Title, HasMarginTop } = block.fields;
+  const { marketingScriptUrl, marketingLinkUrl } = sources;
   return (
-    <TitledSection id={block.id} name="marketing-form" title={Title} hasMarginTop={HasMarginTop}>
-      {formId ? (
+    <EmbedSection block={block} name="marketing-form">
+      {(formId, texts) => (
         <MarketingFormSlot
           props={{
             formId,
-            scriptUrl: sources.marketingScriptUrl ?? null,
-            formUrl: sources.marketingLinkUrl
-              ? hostedFormUrl(sources.marketingLinkUrl, formId)
-              : null,
+            scriptUrl: marketingScriptUrl ?? null,
+            formUrl: marketingLinkUrl ? hostedFormUrl(marketingLinkUrl, formId) : null,
             texts,
           }}
           hydrate="idle"
         />
-      ) : (
-        <p className="lead-embed__missing">{texts.missingFormId}</p>
       )}
-    </TitledSection>
+    </EmbedSection>
   );
 }

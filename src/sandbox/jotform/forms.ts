@@ -12,17 +12,23 @@ export const failingSubmissionId = '5900000000000000500';
 
 type Answers = RawJotformSubmission['answers'];
 
-const testDriveQuestions = (name: [string, string], email: string, model: string, date: string) =>
+/** Both forms ask the visitor's name (Jotform's full-name field, in parts) and e-mail second and third. */
+const visitorQuestions = ([first, last]: [string, string], email: string) =>
   ({
-    '1': { text: 'Boka en provkörning', order: 1, type: 'control_head' },
     '3': {
       text: 'Namn',
       order: 2,
       type: 'control_fullname',
-      answer: { first: name[0], last: name[1] },
-      prettyFormat: `${name[0]} ${name[1]}`,
+      answer: { first, last },
+      prettyFormat: `${first} ${last}`,
     },
     '4': { text: 'E-post', order: 3, type: 'control_email', answer: email },
+  }) satisfies Answers;
+
+const testDriveQuestions = (name: [string, string], email: string, model: string, date: string) =>
+  ({
+    '1': { text: 'Boka en provkörning', order: 1, type: 'control_head' },
+    ...visitorQuestions(name, email),
     '5': { text: 'Modell', order: 4, type: 'control_dropdown', answer: model },
     '6': { text: 'Önskat datum', order: 5, type: 'control_datetime', answer: date },
     '7': { text: 'Meddelande', order: 6, type: 'control_textarea', answer: '' },
@@ -37,14 +43,7 @@ const springEventQuestions = (
 ) =>
   ({
     '1': { text: 'Vårens bilträff', order: 1, type: 'control_head' },
-    '3': {
-      text: 'Namn',
-      order: 2,
-      type: 'control_fullname',
-      answer: { first: name[0], last: name[1] },
-      prettyFormat: `${name[0]} ${name[1]}`,
-    },
-    '4': { text: 'E-post', order: 3, type: 'control_email', answer: email },
+    ...visitorQuestions(name, email),
     '5': { text: 'Antal personer', order: 4, type: 'control_radio', answer: guests },
     '6': { text: 'Jag är intresserad av', order: 5, type: 'control_checkbox', answer: interests },
     '2': { text: 'Anmäl mig', order: 6, type: 'control_button' },
