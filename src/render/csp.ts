@@ -60,16 +60,17 @@ export function buildCsp({
     ['font-src', ["'self'", ...(maps ? ['https://fonts.gstatic.com'] : [])]],
     ['connect-src', connectSrc],
     ['media-src', ["'self'", 'https:']],
-    // The blurb's YouTube player (no-cookie host only) and a car's video player, our own or the
-    // media partner's, each loaded only when a visitor clicks its poster.
+    // The form builder's hosted forms, the blurb's YouTube player (no-cookie host only) and a
+    // car's video player, our own or the media partner's, each loaded only when a visitor clicks
+    // its poster.
     [
       'frame-src',
       [
         "'self'",
         ...(tagManager ? [tagManagerHost] : []),
+        ...(embeds.frameOrigin ? [embeds.frameOrigin] : []),
         youtubeEmbedOrigin,
         ...(mediaPlayerOrigin ? [mediaPlayerOrigin] : []),
-        ...(embeds.frameOrigin ? [embeds.frameOrigin] : []),
       ],
     ],
     ['frame-ancestors', ["'self'"]],
