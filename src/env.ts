@@ -156,6 +156,12 @@ const varsSchema = z.object({
   UK_FINANCE_RESERVE_URL: optionalHttpsUrl,
   /** The finance partner's part-exchange journey (https), opened with `?quoteRef=`. */
   UK_FINANCE_PART_EXCHANGE_URL: optionalHttpsUrl,
+  /** The marketing-automation provider's forms script (https); unset in production, no script. */
+  MARKETING_FORMS_SCRIPT_URL: optionalHttpsUrl,
+  /** Base (https) of the provider's hosted forms: `<base>/<formId>` is the form's own page. */
+  MARKETING_FORMS_LINK_URL: optionalHttpsUrl,
+  /** Base (https) of the form builder's hosted forms (default Jotform's `https://form.jotform.com`). */
+  JOTFORM_FORM_URL: optionalHttpsUrl,
 });
 
 const secretsSchema = z.object({
@@ -173,7 +179,35 @@ const secretsSchema = z.object({
   FORM_TOKEN_SECRET: optionalSecret('FORM_TOKEN_SECRET', 32),
   /** Turnstile's secret key for siteverify; set with TURNSTILE_SITE_KEY or not at all. */
   TURNSTILE_SECRET_KEY: optionalSecret('TURNSTILE_SECRET_KEY', 16),
+  /** The form builder's (Jotform) API key, sent as `APIKEY`; required in production. */
+  JOTFORM_API_KEY: optionalSecret('JOTFORM_API_KEY', 8),
 });
+
+/** Where the marketing provider's stub is served in development (src/routes/marketing-forms-sandbox.ts). */
+export const marketingFormsSandboxPath = '/__sandbox/marketing-forms';
+const jotformHostedForms = 'https://form.jotform.com';
+
+/**
+ * Where the lead-form embeds come from (car-stock spec 2): the marketing provider's script and
+ * hosted forms, configured, or in development the sandbox's stub through the site's own origin;
+ * in production without them the block links to nothing it cannot reach. The form builder's
+ * hosted forms are Jotform's unless configured.
+ */
+function leadFormEmbedsOf(env: {
+  ENVIRONMENT: 'development' | 'production';
+  SANDBOX?: unknown;
+  MARKETING_FORMS_SCRIPT_URL?: string;
+  MARKETING_FORMS_LINK_URL?: string;
+  JOTFORM_FORM_URL?: string;
+}) {
+  const sandbox = env.ENVIRONMENT === 'development' && env.SANDBOX !== undefined;
+  const stub = sandbox ? marketingFormsSandboxPath : undefined;
+  return {
+    marketingScriptUrl: env.MARKETING_FORMS_SCRIPT_URL ?? (stub && `${stub}/v1/forms.js`),
+    marketingLinkUrl: env.MARKETING_FORMS_LINK_URL ?? (stub && `${stub}/forms`),
+    formBuilderUrl: env.JOTFORM_FORM_URL ?? jotformHostedForms,
+  };
+}
 
 const configSchema = bindingsSchema
   .extend(varsSchema.shape)
@@ -252,6 +286,9 @@ const configSchema = bindingsSchema
           ? { partExchange: env.UK_FINANCE_PART_EXCHANGE_URL }
           : {}),
       },
+      leadFormEmbeds: leadFormEmbedsOf(env),
+      /** The form builder's API key; absent, production's `/api/jotform` answers 503. */
+      jotform: { apiKey: env.JOTFORM_API_KEY },
       tireHotel: {
         /** Absent (or the development key in production): the tire hotel answers 503. */
         sessionKey: developmentKeyInProduction ? undefined : sessionKey,
@@ -289,6 +326,9 @@ export type AppConfig = z.output<typeof configSchema>;
 
 /** The UK finance partner's reserve and part-exchange journeys (https), each opened with the quote's reference. */
 export type UkFinanceLinks = AppConfig['ukFinanceLinks'];
+
+/** Where the marketing and form-builder embeds load from (`config.leadFormEmbeds`). */
+export type LeadFormEmbedsConfig = AppConfig['leadFormEmbeds'];
 
 /** The tire hotel's session key, limits and lifetimes (`config.tireHotel`). */
 export type TireHotelConfig = AppConfig['tireHotel'];

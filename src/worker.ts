@@ -8,12 +8,14 @@ import { handleError } from './middleware/error-handler.ts';
 import { requestGuard } from './middleware/request-guard.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { siteResolution } from './middleware/site.ts';
+import { marketingFormsSandboxPath } from './env.ts';
 import { contentPage } from './pages/content-page.tsx';
 import { feaasRender } from './pages/feaas-render.tsx';
 import { redirectAdminApi } from './redirects/admin-api.ts';
 import { redirectRules } from './redirects/redirect-rules.ts';
 import { pageRenderer } from './render/page-renderer.ts';
 import { healthz } from './routes/healthz.ts';
+import { marketingFormsSandbox } from './routes/marketing-forms-sandbox.ts';
 import { optimiseImage } from './routes/image.ts';
 import { robots } from './routes/robots.ts';
 import { sitemap } from './routes/sitemap.ts';
@@ -57,6 +59,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/_editing', editingRoutes());
   app.use('*', editingMode());
   app.on(['GET', 'POST'], '/feaas-render', feaasRender);
+  // Development only: the marketing provider's stub, served as if from its host.
+  app.on(['GET', 'POST'], `${marketingFormsSandboxPath}/*`, marketingFormsSandbox());
   options.mount?.(app);
   app.get('*', contentPage);
   // Pages are read-only: any other method on them is refused, saying which ones work.

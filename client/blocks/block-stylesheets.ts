@@ -35,4 +35,6 @@ export const blockStylesheets: { readonly [T in BlockType]: readonly Stylesheet[
   'car-list': ['car-card', 'car-list', 'compare'],
   'workshop-booking': ['workshop-booking'],
   'tire-hotel': ['tire-hotel-block'],
+  'marketing-form': ['lead-form-embeds'],
+  'form-builder': ['lead-form-embeds'],
 };

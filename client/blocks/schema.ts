@@ -27,6 +27,8 @@ import { carSearchHeroSchema } from './car-search-hero/car-search-hero.schema.ts
 import { siteListSchema } from './site-list/site-list.schema.ts';
 import { workshopBookingSchema } from './workshop-booking/workshop-booking.schema.ts';
 import { tireHotelSchema } from './tire-hotel/tire-hotel.schema.ts';
+import { marketingFormSchema } from './marketing-form/marketing-form.schema.ts';
+import { formBuilderSchema } from './form-builder/form-builder.schema.ts';
 
 /** Every block the content platform may place on a page, discriminated by type. */
 export const blockSchema = z.discriminatedUnion('type', [
@@ -58,6 +60,8 @@ export const blockSchema = z.discriminatedUnion('type', [
   siteListSchema,
   workshopBookingSchema,
   tireHotelSchema,
+  marketingFormSchema,
+  formBuilderSchema,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];

@@ -55,6 +55,7 @@ export const stylesheetSources = {
   'tire-hotel': 'client/tire-hotel/tire-hotel.css',
   'tire-booking': 'client/tire-hotel/tire-booking.css',
   'tire-hotel-block': 'client/blocks/tire-hotel/tire-hotel.css',
+  'lead-form-embeds': 'client/lead-form-embeds/lead-form-embeds.css',
   base: 'client/styles/global.css',
 } as const;
 

@@ -3,6 +3,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { AppEnv } from '../app-env.ts';
 import { codeweaverRoutes } from '../partners/codeweaver/routes.ts';
 import { comhubRoutes } from '../partners/comhub/routes.tsx';
+import { jotformRoutes } from '../partners/jotform/routes.ts';
 import { mechmateRoutes } from '../partners/mechmate/routes.ts';
 import { mapsRoutes } from '../partners/maps/routes.ts';
 import { mediaRoutes } from '../partners/media/routes.ts';
@@ -32,6 +33,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route('/', tireHotelRoutes());
   api.route('/', pageViewRoutes());
   api.route('/', mapsRoutes());
+  api.route('/', jotformRoutes());
   // A no-script form post ends on a page of the site.
   api.use('/forms/*', pageRenderer());
   api.route('/', comhubRoutes());

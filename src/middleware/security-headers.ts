@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import type { LeadFormEmbedsConfig } from '../env.ts';
 import { buildCsp, createNonce } from '../render/csp.ts';
 
 const staticHeaders: Record<string, string> = {
@@ -10,6 +11,18 @@ const staticHeaders: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
 };
+
+/** The origin of an absolute address; none for a path on the site (the development stub). */
+const originOf = (url: string | undefined) =>
+  url?.startsWith('https:') ? new URL(url).origin : undefined;
+
+/** The outside origins the lead-form embeds load from, as configured. */
+function embedOrigins(embeds: LeadFormEmbedsConfig) {
+  return {
+    scriptOrigin: originOf(embeds.marketingScriptUrl),
+    frameOrigin: originOf(embeds.formBuilderUrl),
+  };
+}
 
 /** Header a page sets to tell this middleware it embeds the tag manager. */
 export const tagManagerMarker = 'x-uses-tag-manager';
@@ -35,9 +48,10 @@ export function securityHeaders({ dev }: { dev: boolean }): MiddlewareHandler<Ap
     const mediaPlayerOrigin = c.var.config?.mediaPlayerOrigin;
     // Turnstile's keys let the lead forms load its widget (client/lead-forms/lead-guard-fields.tsx).
     const turnstile = Boolean(c.var.config?.leadGuard.turnstile);
+    const embeds = c.var.config ? embedOrigins(c.var.config.leadFormEmbeds) : {};
     headers.set(
       'Content-Security-Policy',
-      buildCsp({ nonce, dev, tagManager, maps, mediaPlayerOrigin, turnstile }),
+      buildCsp({ nonce, dev, tagManager, maps, mediaPlayerOrigin, turnstile, embeds }),
     );
   };
 }

@@ -53,6 +53,7 @@ export function createBlockData(c: Context<AppEnv>, page: BlockPage): BlockData 
   });
   return {
     mapsApiKey: mapsApiKey ?? null,
+    leadFormEmbeds: c.get('config').leadFormEmbeds,
     storiesList: (block) => once(block.id, () => loadStoriesList(site, page)),
     storiesTeaser: (block) =>
       once(block.id, () => loadStoriesTeaser(site, page, block.fields.Count)),

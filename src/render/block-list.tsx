@@ -47,6 +47,9 @@ import type { CarSearchHeroData } from '#client/blocks/car-search-hero/car-searc
 import { WorkshopBooking } from '#client/blocks/workshop-booking/workshop-booking.tsx';
 import { TireHotel } from '#client/blocks/tire-hotel/tire-hotel.tsx';
 import type { LeadFormTicket, ServiceRequestDealers } from '#client/contracts/lead-forms.route.ts';
+import { MarketingForm } from '#client/blocks/marketing-form/marketing-form.tsx';
+import { FormBuilder } from '#client/blocks/form-builder/form-builder.tsx';
+import type { LeadFormEmbedSources } from '#client/lead-form-embeds/embed-sources.ts';
 
 /** Data a block needs from a backend, started by the page handler before rendering begins. */
 export interface BlockData {
@@ -76,6 +79,8 @@ export interface BlockData {
   serviceRequestDealers(block: { id: string }): Promise<Settled<ServiceRequestDealers>>;
   /** The maps service's browser key (MAPS_API_KEY) for the islands that draw maps; null without one. */
   mapsApiKey: string | null;
+  /** Where the marketing and form-builder embeds load from (the worker's configuration). */
+  leadFormEmbeds: LeadFormEmbedSources;
 }
 
 /** Where a block renders: its data, the page locale, and whether it opens the placeholder. */
@@ -161,6 +166,10 @@ const renderers: { [T in BlockType]: Renderer<T> } = {
     <WorkshopBooking block={block} mapsApiKey={data.mapsApiKey} />
   ),
   'tire-hotel': (block) => <TireHotel block={block} />,
+  'marketing-form': (block, { data }) => (
+    <MarketingForm block={block} sources={data.leadFormEmbeds} />
+  ),
+  'form-builder': (block, { data }) => <FormBuilder block={block} sources={data.leadFormEmbeds} />,
 };
 
 /**

@@ -12,6 +12,8 @@ export interface CspOptions {
   mediaPlayerOrigin?: string;
   /** Turnstile is configured (its keys): the lead forms load its script, which frames its widget. */
   turnstile?: boolean;
+  /** The lead-form embeds' outside origins: the marketing provider's script, the form builder's frames. */
+  embeds?: { scriptOrigin?: string; frameOrigin?: string };
 }
 
 const tagManagerHost = 'https://www.googletagmanager.com';
@@ -36,13 +38,17 @@ export function buildCsp({
   maps = false,
   mediaPlayerOrigin,
   turnstile = false,
+  embeds = {},
 }: CspOptions): string {
+  // The marketing provider's script calls home (its form posts) from the page too.
+  const marketing = embeds.scriptOrigin ? [embeds.scriptOrigin] : [];
   const scriptSrc = [
     "'self'",
     `'nonce-${nonce}'`,
     ...(tagManager ? [tagManagerHost] : []),
     ...(maps ? mapsHosts : []),
     ...(turnstile ? [turnstileOrigin] : []),
+    ...marketing,
   ];
   const styleSrc = ["'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`];
   const connectSrc = [
@@ -50,6 +56,7 @@ export function buildCsp({
     ...(dev ? ['ws:', 'wss:'] : []),
     ...(tagManager ? [tagManagerHost] : []),
     ...(maps ? mapsHosts : []),
+    ...marketing,
   ];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
@@ -59,13 +66,15 @@ export function buildCsp({
     ['font-src', ["'self'", ...(maps ? ['https://fonts.gstatic.com'] : [])]],
     ['connect-src', connectSrc],
     ['media-src', ["'self'", 'https:']],
-    // The blurb's YouTube player (no-cookie host only) and a car's video player, our own or the
-    // media partner's, each loaded only when a visitor clicks its poster; Turnstile's challenge.
+    // The form builder's hosted forms, the blurb's YouTube player (no-cookie host only), a car's
+    // video player, our own or the media partner's, each loaded only when a visitor clicks its
+    // poster, and Turnstile's challenge.
     [
       'frame-src',
       [
         "'self'",
         ...(tagManager ? [tagManagerHost] : []),
+        ...(embeds.frameOrigin ? [embeds.frameOrigin] : []),
         youtubeEmbedOrigin,
         ...(mediaPlayerOrigin ? [mediaPlayerOrigin] : []),
         ...(turnstile ? [turnstileOrigin] : []),

@@ -3,6 +3,8 @@ import type { D1Database } from '../platform.ts';
 import { codeweaverSandbox } from './codeweaver/routes.ts';
 import { comhubSandbox } from './comhub/routes.ts';
 import { mechmateSandbox } from './mechmate/routes.ts';
+import { jotformSandbox } from './jotform/routes.ts';
+import { marketingFormsSandbox } from './marketing-forms/routes.ts';
 import { mediaSandbox } from './media/routes.ts';
 import { pageViewSandbox } from './page-view/routes.ts';
 import { tireHotelSandbox } from './tire-hotel/routes.ts';
@@ -37,6 +39,8 @@ sandbox.route('/mechmate', mechmateSandbox);
 sandbox.route('/events', pageViewSandbox);
 sandbox.route('/tirehotel', tireHotelSandbox);
 sandbox.route('/turnstile', turnstileSandbox);
+sandbox.route('/jotform', jotformSandbox);
+sandbox.route('/marketing-forms', marketingFormsSandbox);
 
 sandbox.notFound((c) =>
   c.json({ error: `No partner endpoint at ${c.req.method} ${c.req.path}` }, 404),

@@ -100,6 +100,7 @@ const routes: Route[] = [
     body: { type: 'json', limit: 4096 },
     headers: { 'idempotency-key': '6f1c0d4e-2b7a-4c1e-9a55-0c9b7e3f2a10' },
   },
+  { method: 'POST', path: '/api/jotform', host: 'group-se', body: { type: 'json', limit: 1024 } },
 ];
 
 /** The one error shape: a message and the issues, each a path and a message. */

@@ -22,6 +22,23 @@ describe('buildCsp', () => {
     );
   });
 
+  it("names the lead-form embeds' outside origins only when they are configured", () => {
+    const csp = buildCsp({
+      nonce: 'abc',
+      dev: false,
+      tagManager: false,
+      embeds: { scriptOrigin: 'https://js.forms.example', frameOrigin: 'https://form.jotform.com' },
+    });
+    expect(directive(csp, 'script-src')).toBe(
+      "script-src 'self' 'nonce-abc' https://js.forms.example",
+    );
+    expect(directive(csp, 'connect-src')).toContain('https://js.forms.example');
+    expect(directive(csp, 'frame-src')).toContain('https://form.jotform.com');
+    const bare = buildCsp({ nonce: 'abc', dev: false, tagManager: false, embeds: {} });
+    expect(bare).not.toContain('forms.example');
+    expect(bare).not.toContain('jotform');
+  });
+
   it('relaxes styles and the websocket only in development', () => {
     const csp = buildCsp({ nonce: 'abc', dev: true, tagManager: false });
     expect(directive(csp, 'style-src')).toContain("'unsafe-inline'");
