@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LeadSubmissions } from './partners/comhub/lead-submissions.ts';
 import type { BookingKeys } from './partners/mechmate/idempotency.ts';
 import type { TireHotelLimits } from './partners/tire-hotel/limits.ts';
 import type { D1Database, DurableObjectNamespace, Fetcher, KVNamespace } from './platform.ts';
@@ -49,6 +50,8 @@ const bindingsSchema = z.object({
   BOOKING_KEYS: binding<DurableObjectNamespace<BookingKeys>>('idFromName', 'get'),
   /** The tire hotel's guess and code-request limits: one Durable Object (limits.ts). */
   TIRE_HOTEL_LIMITS: binding<DurableObjectNamespace<TireHotelLimits>>('idFromName', 'get'),
+  /** The forms' submission ids: one Durable Object per id, each lead delivered once. */
+  LEAD_SUBMISSIONS: binding<DurableObjectNamespace<LeadSubmissions>>('idFromName', 'get'),
   /** Development and tests only: the partner sandbox worker. */
   SANDBOX: binding<Fetcher>('fetch').optional(),
 });
@@ -202,7 +205,16 @@ const configSchema = bindingsSchema
     } catch (error) {
       ctx.addIssue({ code: 'custom', path: ['SITE_HOSTS'], message: String(error) });
     }
-    const { CONTENT_KV, REDIRECTS_KV, DB, ASSETS, BOOKING_KEYS, TIRE_HOTEL_LIMITS, SANDBOX } = env;
+    const {
+      CONTENT_KV,
+      REDIRECTS_KV,
+      DB,
+      ASSETS,
+      BOOKING_KEYS,
+      TIRE_HOTEL_LIMITS,
+      LEAD_SUBMISSIONS,
+      SANDBOX,
+    } = env;
     const sessionKey = env.TIRE_HOTEL_SESSION_KEY;
     // The development key is in the repository: in production it is no key, and the tire hotel
     // answers 503 rather than seal tokens with it (the rest of the site runs on).
@@ -275,6 +287,7 @@ const configSchema = bindingsSchema
         ASSETS,
         BOOKING_KEYS,
         TIRE_HOTEL_LIMITS,
+        LEAD_SUBMISSIONS,
         ...(SANDBOX ? { SANDBOX } : {}),
       },
     };

@@ -122,6 +122,7 @@ describe('loadConfig', () => {
         'BOOKING_KEYS',
         'CONTENT_KV',
         'DB',
+        'LEAD_SUBMISSIONS',
         'REDIRECTS_KV',
         'SANDBOX',
         'TIRE_HOTEL_LIMITS',
