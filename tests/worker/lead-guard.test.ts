@@ -5,7 +5,12 @@ import { makeFormToken } from '#src/partners/comhub/form-token.ts';
 import { comhubSandbox } from '../support/comhub-sandbox.ts';
 import { consoleErrors, expectConsoleError } from '../support/fail-on-console-error.ts';
 import { leadGuardFor } from '../support/lead-guard.ts';
-import { startSite, type SiteUnderTest, useSite } from '../support/site-under-test.ts';
+import {
+  productionVars,
+  startSite,
+  type SiteUnderTest,
+  useSite,
+} from '../support/site-under-test.ts';
 
 // The lead forms' spam guard at POST /api/forms/comhub (issue 21): the honeypot and the signed
 // form token on the development worker (no Turnstile), then Turnstile's rules on workers with
@@ -205,11 +210,7 @@ describe('production without a token secret of its own', () => {
   const site = useSite({
     seed: false,
     bindSandbox: false,
-    vars: {
-      ENVIRONMENT: 'production',
-      SITE_HOSTS: 'dealer.test=group-se',
-      PARTNER_ORIGIN: 'https://partners.test',
-    },
+    vars: productionVars,
   });
 
   it('answers 503 to a lead form rather than trust the public development secret', async () => {
