@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import type { LeadFormTicket } from '../contracts/lead-forms.route.ts';
 import { leadPostFields } from '../contracts/lead-forms.route.ts';
 import type { Language } from '../contracts/site-profile.ts';
+import { loadTurnstile } from './turnstile-script.ts';
 
 /**
  * The fields a lead form carries besides its values, rendered inside the form so a no-script post
@@ -42,9 +44,33 @@ export function LeadGuardFields({
           />
         </label>
       </div>
-      {ticket.turnstileSiteKey ? (
-        <div className="cf-turnstile lead-form__challenge" data-sitekey={ticket.turnstileSiteKey} />
-      ) : null}
+      {ticket.turnstileSiteKey ? <TurnstileChallenge siteKey={ticket.turnstileSiteKey} /> : null}
     </>
   );
+}
+
+/**
+ * Turnstile's widget, rendered into its box once the island runs (its answer field,
+ * `cf-turnstile-response`, lands inside the form). Without script, or when the script does not
+ * load, the box stays empty and the worker's form-age rule lets a person's post through.
+ */
+function TurnstileChallenge({ siteKey }: { siteKey: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let widgetId: string | undefined;
+    let unmounted = false;
+    loadTurnstile().then(
+      (turnstile) => {
+        if (!unmounted && box.current)
+          widgetId = turnstile.render(box.current, { sitekey: siteKey });
+      },
+      // Nothing to tell the visitor: the post goes without a challenge answer (see above).
+      () => {},
+    );
+    return () => {
+      unmounted = true;
+      if (widgetId !== undefined) window.turnstile?.remove(widgetId);
+    };
+  }, [siteKey]);
+  return <div ref={box} className="lead-form__challenge" />;
 }

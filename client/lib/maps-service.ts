@@ -2,6 +2,8 @@
 // configured key (MAPS_API_KEY): the dealer map island and the booking flow's workshop map share
 // the loader and this slice of the API's types (the parts they use, not the whole API).
 
+import { appendPageScript } from './page-script.ts';
+
 export interface LatLng {
   lat: number;
   lng: number;
@@ -62,15 +64,12 @@ let loading: Promise<MapsApi> | null = null;
 export function loadMaps(apiKey: string): Promise<MapsApi> {
   if (window.google?.maps) return Promise.resolve(window.google.maps);
   loading ??= new Promise<MapsApi>((resolve, reject) => {
-    const script = document.createElement('script');
-    const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-    if (nonce) script.nonce = nonce;
     window.__dealerMapsReady = () =>
       window.google?.maps ? resolve(window.google.maps) : reject(new Error('no maps namespace'));
-    script.src = `${mapsScriptOrigin}/maps/api/js?key=${encodeURIComponent(apiKey)}&callback=__dealerMapsReady&loading=async`;
-    script.async = true;
+    const script = appendPageScript(
+      `${mapsScriptOrigin}/maps/api/js?key=${encodeURIComponent(apiKey)}&callback=__dealerMapsReady&loading=async`,
+    );
     script.onerror = () => reject(new Error('maps script failed'));
-    document.head.append(script);
   }).catch((error: unknown) => {
     loading = null;
     throw error;

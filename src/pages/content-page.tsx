@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { hasLeadForm } from '#client/blocks/lead-form-blocks.ts';
 import type { AppEnv } from '../app-env.ts';
 import { createContentSource } from '../content/create-content-source.ts';
 import { parseBlocks } from '../content/parse-blocks.ts';
@@ -30,6 +31,8 @@ export async function contentPage(c: Context<AppEnv>): Promise<Response> {
     return renderNotFound(c, shell);
   }
   const blocks = parseBlocks(route.placeholders.main);
+  // A lead form's ticket is made for this request: no cache may keep or share the page.
+  if (hasLeadForm(blocks)) c.header('Cache-Control', 'private, no-store');
   const head = headFor(c, route.fields, shell.settings);
   const titles = { template: shell.settings.titleTemplate, list: head.openGraph.title };
   const page = { content, language, path: route.path, url: new URL(c.req.url), titles };

@@ -186,3 +186,13 @@ export async function publishPage(
   };
   await kv.put(kvKeys.route('group-se', 'sv', path), JSON.stringify(document));
 }
+
+/**
+ * The vars of a production deployment serving group-se at `dealer.test` with the partners at an
+ * origin no test reaches (start it with `bindSandbox: false`: production refuses the sandbox).
+ */
+export const productionVars: Record<string, string> = {
+  ENVIRONMENT: 'production',
+  SITE_HOSTS: 'dealer.test=group-se',
+  PARTNER_ORIGIN: 'https://partners.test',
+};

@@ -6,6 +6,7 @@ import {
   developmentFormTokenSecret,
   developmentTireHotelSessionKey,
   loadConfig,
+  type AppConfig,
   type RawEnv,
 } from '#src/env.ts';
 import { bindingsEnv, developmentEnv as base } from '#tests/support/worker-env.ts';
@@ -131,27 +132,36 @@ describe('loadConfig', () => {
   });
 });
 
-describe('the tire hotel', () => {
-  const productionKey = 'p'.repeat(40);
-
-  it('seals with the development key in development, the one wrangler.toml gives', () => {
-    const config = loadConfig({
-      ...base(),
-      TIRE_HOTEL_SESSION_KEY: developmentTireHotelSessionKey,
-    });
-    expect(config.tireHotel.sessionKey).toBe(developmentTireHotelSessionKey);
+// A development value in the repository is public: production treats it as none at all.
+describe.each([
+  [
+    "the tire hotel's session key",
+    'TIRE_HOTEL_SESSION_KEY',
+    developmentTireHotelSessionKey,
+    (config: AppConfig) => config.tireHotel.sessionKey,
+  ],
+  [
+    "the lead forms' token secret",
+    'FORM_TOKEN_SECRET',
+    developmentFormTokenSecret,
+    (config: AppConfig) => config.leadGuard.formTokenSecret,
+  ],
+])('%s', (_, name, developmentValue, read) => {
+  it('is the development value in development, the one wrangler.toml gives', () => {
+    expect(read(loadConfig({ ...base(), [name]: developmentValue }))).toBe(developmentValue);
     const toml = readFileSync(resolve(import.meta.dirname, '../../wrangler.toml'), 'utf8');
-    expect(toml).toContain(`TIRE_HOTEL_SESSION_KEY = "${developmentTireHotelSessionKey}"`);
+    expect(toml).toContain(`${name} = "${developmentValue}"`);
   });
 
-  it('has no session key in production without one or with the development one', () => {
-    expect(loadConfig(deployed()).tireHotel.sessionKey).toBeUndefined();
-    const withDevelopmentKey = { TIRE_HOTEL_SESSION_KEY: developmentTireHotelSessionKey };
-    expect(loadConfig(deployed(withDevelopmentKey)).tireHotel.sessionKey).toBeUndefined();
-    const withOwnKey = { TIRE_HOTEL_SESSION_KEY: productionKey };
-    expect(loadConfig(deployed(withOwnKey)).tireHotel.sessionKey).toBe(productionKey);
+  it('is absent in production without one or with the development one', () => {
+    const productionValue = 'p'.repeat(40);
+    expect(read(loadConfig(deployed()))).toBeUndefined();
+    expect(read(loadConfig(deployed({ [name]: developmentValue })))).toBeUndefined();
+    expect(read(loadConfig(deployed({ [name]: productionValue })))).toBe(productionValue);
   });
+});
 
+describe('the tire hotel', () => {
   it('limits guesses and code requests by default as the README says, and takes other limits', () => {
     expect(loadConfig(base()).tireHotel).toMatchObject({
       wrongCodesPerCode: 5,
@@ -170,26 +180,6 @@ describe('the tire hotel', () => {
 });
 
 describe('the lead guard', () => {
-  const productionSecret = 's'.repeat(40);
-
-  it('signs with the development secret in development, the one wrangler.toml gives', () => {
-    const config = loadConfig({ ...base(), FORM_TOKEN_SECRET: developmentFormTokenSecret });
-    expect(config.leadGuard).toEqual({
-      formTokenSecret: developmentFormTokenSecret,
-      turnstile: undefined,
-    });
-    const toml = readFileSync(resolve(import.meta.dirname, '../../wrangler.toml'), 'utf8');
-    expect(toml).toContain(`FORM_TOKEN_SECRET = "${developmentFormTokenSecret}"`);
-  });
-
-  it('has no token secret in production without one or with the development one', () => {
-    expect(loadConfig(deployed()).leadGuard.formTokenSecret).toBeUndefined();
-    const withDevelopmentSecret = { FORM_TOKEN_SECRET: developmentFormTokenSecret };
-    expect(loadConfig(deployed(withDevelopmentSecret)).leadGuard.formTokenSecret).toBeUndefined();
-    const withOwnSecret = { FORM_TOKEN_SECRET: productionSecret };
-    expect(loadConfig(deployed(withOwnSecret)).leadGuard.formTokenSecret).toBe(productionSecret);
-  });
-
   it('runs Turnstile with both of its keys, and refuses one without the other', () => {
     const keys = {
       TURNSTILE_SITE_KEY: '1x00000000000000000000AA',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../support/fail-on-console-error.ts';
-import { useSite } from '../support/site-under-test.ts';
+import { productionVars, useSite } from '../support/site-under-test.ts';
 import { jsonOf } from '../support/tire-hotel-visitor.ts';
 
 // Production refuses what development allows (issue 20): the public development session key (or
@@ -12,9 +12,7 @@ const production = (sessionKey?: string) =>
     seed: false,
     bindSandbox: false,
     vars: {
-      ENVIRONMENT: 'production',
-      SITE_HOSTS: 'dealer.test=group-se',
-      PARTNER_ORIGIN: 'https://partners.test',
+      ...productionVars,
       // wrangler.toml's [vars] give the development key; blank is no key at all.
       ...(sessionKey !== undefined ? { TIRE_HOTEL_SESSION_KEY: sessionKey } : {}),
     },

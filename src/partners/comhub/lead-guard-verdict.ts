@@ -22,6 +22,9 @@ export interface LeadGuardInput {
  */
 export const unchallengedMinimumAgeMs = 5000;
 
+/** Siteverify's code for an answer already verified once (or older than its five minutes). */
+const spentAnswer = 'timeout-or-duplicate';
+
 export type LeadRefusalReason =
   'honeypot' | FormTokenFault | 'challenge-failed' | 'too-quick-without-challenge';
 
@@ -51,9 +54,9 @@ export interface LeadGuardSetting {
 /**
  * Judges one post: the honeypot must be empty and the token a valid one of this site. Without
  * Turnstile that is all (a browser test filling a form in a blink passes). With it, a challenge
- * answer decides when there is one; without one (or when siteverify cannot be asked) the form
- * must be old enough for a person to have filled it: a real visitor is never refused because a
- * widget did not load or our outage, and `kind` changes nothing in that rule.
+ * answer decides when there is one; without one (or a spent one, or when siteverify cannot be
+ * asked) the form must be old enough for a person to have filled it: a real visitor is never
+ * refused because a widget did not load, a retry or our outage, and `kind` changes nothing here.
  */
 export async function judgeLeadPost(
   post: LeadPost,
@@ -76,7 +79,10 @@ export async function judgeLeadPost(
   } catch (error) {
     return { ...(oldEnough ? { accepted: true } : tooQuick), siteverifyFailure: error };
   }
-  if (!verdict.success)
-    return { accepted: false, reason: 'challenge-failed', errorCodes: verdict.errorCodes };
-  return { accepted: true };
+  if (verdict.success) return { accepted: true };
+  // A spent answer is a person's retry (the island sends the same answer again after a 5xx or a
+  // lost 202, a no-script double post repeats it): it proves nothing either way, as no answer.
+  if (verdict.errorCodes.length > 0 && verdict.errorCodes.every((code) => code === spentAnswer))
+    return oldEnough ? { accepted: true } : tooQuick;
+  return { accepted: false, reason: 'challenge-failed', errorCodes: verdict.errorCodes };
 }

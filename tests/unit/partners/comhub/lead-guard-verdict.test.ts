@@ -22,14 +22,14 @@ async function post(guard: Partial<LeadPost['guard']> = {}, kind: LeadPostKind =
   };
 }
 
-/** A siteverify that passes or fails every answer, or is out of reach; it records each question. */
-function fakeSiteverify(outcome: 'pass' | 'fail' | 'down') {
+/** A siteverify that passes, fails or finds spent every answer, or is out of reach; it records each question. */
+function fakeSiteverify(outcome: 'pass' | 'fail' | 'spent' | 'down') {
   const verify = vi.fn<TurnstileVerifier['verify']>(async () => {
     if (outcome === 'down')
       throw new UpstreamError('turnstile siteverify: answered 500', 'turnstile siteverify');
-    return outcome === 'pass'
-      ? { success: true, errorCodes: [] }
-      : { success: false, errorCodes: ['invalid-input-response'] };
+    if (outcome === 'pass') return { success: true, errorCodes: [] };
+    const code = outcome === 'spent' ? 'timeout-or-duplicate' : 'invalid-input-response';
+    return { success: false, errorCodes: [code] };
   });
   return { verify };
 }
@@ -128,6 +128,17 @@ describe('the lead guard with Turnstile', () => {
       });
       expect(siteverify.verify).not.toHaveBeenCalled();
     }
+  });
+
+  it('lets the form-age rule judge a spent answer: the island retries with the answer it sent', async () => {
+    const answered = await post({ turnstile: 'XXXX.DUMMY.TOKEN.XXXX' });
+    expect(await judgeLeadPost(answered, setting(fakeSiteverify('spent'), unhurried))).toEqual({
+      accepted: true,
+    });
+    expect(await judgeLeadPost(answered, setting(fakeSiteverify('spent'), quick))).toEqual({
+      accepted: false,
+      reason: 'too-quick-without-challenge',
+    });
   });
 
   it('never blocks a visitor for a siteverify outage: the form-age rule decides, and the failure is handed on to log', async () => {
