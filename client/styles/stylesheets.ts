@@ -55,6 +55,8 @@ export const stylesheetSources = {
   'tire-hotel': 'client/tire-hotel/tire-hotel.css',
   'tire-booking': 'client/tire-hotel/tire-booking.css',
   'tire-hotel-block': 'client/blocks/tire-hotel/tire-hotel.css',
+  'sell-car-form': 'client/lead-forms/sell-car-form.css',
+  'sell-car-form-block': 'client/blocks/sell-car-form/sell-car-form.css',
   base: 'client/styles/global.css',
 } as const;
 
