@@ -187,7 +187,7 @@ describe('sell-car form on group-se /salj-bil', () => {
     const { page, problems, expectProblems } = await session.open({ consent: true });
     expectProblems(
       isFailedLoad,
-      /^console\.warning: sell-car: attempt [12] failed/,
+      /^console\.warning: sell-car: attempt [123] failed/,
       /^console\.error: sell-car: not sent after 3 attempts/,
     );
     await openForm(page);
@@ -235,7 +235,7 @@ describe('sell-car form on group-se /salj-bil', () => {
     });
     expectProblems(
       isFailedLoad,
-      /^console\.warning: sell-car: attempt [12] failed/,
+      /^console\.warning: sell-car: attempt [123] failed/,
       /^console\.error: sell-car: not sent after 3 attempts/,
     );
     await openForm(page);
