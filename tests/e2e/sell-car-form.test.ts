@@ -212,6 +212,64 @@ describe('sell-car form on group-se /salj-bil', () => {
     expect(await storedLeads(page, id)).toHaveLength(1);
   });
 
+  it('says so when the form was sent before with other values (409), and keeps a refused form filled (403)', async () => {
+    const { page, expectProblems } = await session.open({ consent: true });
+    expectProblems(
+      /Failed to load resource.*40[39]/,
+      /^console\.warning: sell-car: attempt 1 failed \(.* answered 409\)/,
+      /^console\.warning: sell-car: attempt 1 failed \(.* answered 403\)/,
+    );
+    await openForm(page);
+    const id = await submissionId(page);
+    // The same rendered form already went in once, with other values (another tab, say).
+    const first = await page.evaluate(
+      async ([formSubmissionId, formToken]) =>
+        (
+          await fetch('/api/forms/comhub', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              formName: 'sell-car',
+              formSubmissionId,
+              values: {
+                regno: 'XYZ987',
+                milage: 1,
+                customerName: 'Första',
+                customerPhone: '0701234567',
+                customerEmail: 'forsta@example.se',
+                option: 'sell',
+              },
+              guard: { formToken, honeypot: '' },
+            }),
+          })
+        ).status,
+      [id, await page.locator('input[name="formToken"]').inputValue()] as const,
+    );
+    expect(first).toBe(202);
+    await fill(page, anna);
+    await page.getByRole('button', { name: sv.send }).click();
+    const received = 'Vi har redan tagit emot din förfrågan.';
+    await expect.poll(() => success(page, received).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.locator('form.sell-car-form__form').count()).toBe(0);
+    expect((await storedLeads(page, id)).map((lead) => lead.values.customerName)).toEqual([
+      'Första',
+    ]);
+
+    // A post the spam guard refuses (a filled honeypot) says what to do, the fields still filled.
+    await openForm(page);
+    await fill(page, anna);
+    await page.locator('input[name="leave_this_empty"]').evaluate((input) => {
+      (input as HTMLInputElement).value = 'bot';
+    });
+    await page.getByRole('button', { name: sv.send }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Ladda om sidan' }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(await page.getByLabel('Namn').inputValue()).toBe('Anna Svensson');
+  });
+
   it('works as a plain form post without JavaScript, landing on the result page', async () => {
     const { page } = await session.open({ javaScript: false, consent: true });
     await page.goto(fixtureUrl('group-se', '/salj-bil'));
