@@ -125,7 +125,7 @@ export function SellCarForm({
   });
   const problem = (field: CheckedSellCarField) =>
     shown.has(field) ? (
-      <p className="sell-car-form__problem" id={problemId(field)}>
+      <p className="field-problem" id={problemId(field)}>
         {texts[fieldMessages[field]]}
       </p>
     ) : null;
@@ -166,7 +166,7 @@ export function SellCarForm({
             honeypotLabel={honeypotLabel}
           />
           <p className="sell-car-form__required-note">{texts.sellCarRequiredNote}</p>
-          <fieldset className="sell-car-form__fields" disabled={phase === 'submitting'}>
+          <fieldset className="form-fields sell-car-form__fields" disabled={phase === 'submitting'}>
             {textInput('regno', {
               type: 'text',
               maxLength: leadLimits.regno,
@@ -238,7 +238,7 @@ export function SellCarForm({
             )}
             {failure ? (
               <p
-                className="sell-car-form__failure sell-car-form__field--wide"
+                className="form-failure sell-car-form__field--wide"
                 role="alert"
                 ref={outcomeRef}
                 tabIndex={-1}

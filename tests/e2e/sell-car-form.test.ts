@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
+import { countFormPosts, formsSandbox } from './support/forms-sandbox.ts';
 import { type OpenOptions, useBrowser } from './support/browser-session.ts';
 import { islandHydrated } from './support/hydration.ts';
 import { fixtureUrl, type SiteName } from './support/sites.ts';
@@ -59,35 +60,12 @@ async function openForm(page: Page, site: SiteName = 'group-se', path = '/salj-b
   await islandHydrated(page, 'sell-car-form');
 }
 
-/** Counts the form's posts to the worker. */
-function countPosts(page: Page): () => number {
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/forms/comhub')
-      posts += 1;
-  });
-  return () => posts;
-}
-
-/** Calls the forms sandbox's test controls through the fixture worker. */
-async function sandbox<T>(page: Page, path: string, body?: object): Promise<T> {
-  return page.evaluate(
-    async ([url, payload]) => {
-      const res = await fetch(
-        url,
-        payload
-          ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload }
-          : {},
-      );
-      return (await res.json()) as unknown;
-    },
-    [`/__fixtures/sandbox/forms/comhub/${path}`, body ? JSON.stringify(body) : ''] as const,
-  ) as Promise<T>;
-}
-
 /** The leads the sandbox stored under the form's rendered submission id. */
 async function storedLeads(page: Page, formSubmissionId: string): Promise<StoredLead[]> {
-  return sandbox(page, `_submissions?formSubmissionId=${encodeURIComponent(formSubmissionId)}`);
+  return formsSandbox(
+    page,
+    `_submissions?formSubmissionId=${encodeURIComponent(formSubmissionId)}`,
+  );
 }
 
 const submissionId = (page: Page) => page.locator('input[name="formSubmissionId"]').inputValue();
@@ -112,7 +90,7 @@ const success = (page: Page, text = sv.success) =>
 let plannedFailures: Page | undefined;
 afterEach(async () => {
   if (plannedFailures)
-    await sandbox(plannedFailures, '_behaviour', { formName: 'sell-car', mode: 'normal' });
+    await formsSandbox(plannedFailures, '_behaviour', { formName: 'sell-car', mode: 'normal' });
   plannedFailures = undefined;
 });
 
@@ -120,7 +98,7 @@ describe('sell-car form on group-se /salj-bil', () => {
   it('shows each wrong field its message, focuses the first and sends nothing', async () => {
     const { page } = await session.open({ consent: true });
     await openForm(page);
-    const posts = countPosts(page);
+    const posts = countFormPosts(page);
     await page.getByRole('button', { name: sv.send }).click();
     for (const message of sv.messages)
       await expect.poll(() => page.getByText(message).isVisible(), { timeout: 5000 }).toBe(true);
@@ -140,7 +118,7 @@ describe('sell-car form on group-se /salj-bil', () => {
     await page.getByRole('button', { name: sv.send }).click();
     await expect.poll(() => page.getByText(sv.messages[3]!).isVisible()).toBe(true);
     expect(await page.getByText(sv.messages[4]!).isVisible()).toBe(true);
-    expect(await page.locator('.sell-car-form__problem').count()).toBe(2);
+    expect(await page.locator('.sell-car-form .field-problem').count()).toBe(2);
     expect(
       await page.getByLabel('Telefon').evaluate((element) => element === document.activeElement),
     ).toBe(true);
@@ -153,7 +131,7 @@ describe('sell-car form on group-se /salj-bil', () => {
     const id = await submissionId(page);
     plannedFailures = page;
     // The partner takes a moment, so the sending state can be seen.
-    await sandbox(page, '_behaviour', { formName: 'sell-car', mode: 'delay', delayMs: 1500 });
+    await formsSandbox(page, '_behaviour', { formName: 'sell-car', mode: 'delay', delayMs: 1500 });
     await fill(page, anna);
     await page.getByLabel('Övrigt om bilen').fill('Vinterdäck ingår.');
     await page.getByRole('button', { name: sv.send }).click();
@@ -192,9 +170,9 @@ describe('sell-car form on group-se /salj-bil', () => {
     );
     await openForm(page);
     const id = await submissionId(page);
-    const posts = countPosts(page);
+    const posts = countFormPosts(page);
     plannedFailures = page;
-    await sandbox(page, '_behaviour', { formName: 'sell-car', mode: '500', times: 3 });
+    await formsSandbox(page, '_behaviour', { formName: 'sell-car', mode: '500', times: 3 });
     await fill(page, anna);
     await page.getByRole('button', { name: sv.send }).click();
     const alert = page.getByRole('alert').filter({ hasText: sv.failure });
@@ -299,7 +277,7 @@ describe('sell-car form on group-se /salj-bil', () => {
     await openForm(page);
     const audit = () => axeViolations(page, '.sell-car-form');
     await page.getByRole('button', { name: sv.send }).click();
-    await expect.poll(() => page.locator('.sell-car-form__problem').count()).toBe(6);
+    await expect.poll(() => page.locator('.sell-car-form .field-problem').count()).toBe(6);
     expect(await audit()).toEqual([]);
     // Nothing wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -307,7 +285,7 @@ describe('sell-car form on group-se /salj-bil', () => {
     );
 
     plannedFailures = page;
-    await sandbox(page, '_behaviour', { formName: 'sell-car', mode: '500', times: 3 });
+    await formsSandbox(page, '_behaviour', { formName: 'sell-car', mode: '500', times: 3 });
     await fill(page, anna);
     await page.getByRole('button', { name: sv.send }).click();
     await expect
