@@ -37,4 +37,5 @@ export const blockStylesheets: { readonly [T in BlockType]: readonly Stylesheet[
   'tire-hotel': ['tire-hotel-block'],
   'marketing-form': ['lead-form-embeds'],
   'form-builder': ['lead-form-embeds'],
+  'sell-car-form': ['sell-car-form', 'sell-car-form-block'],
 };

@@ -29,6 +29,7 @@ import { workshopBookingSchema } from './workshop-booking/workshop-booking.schem
 import { tireHotelSchema } from './tire-hotel/tire-hotel.schema.ts';
 import { marketingFormSchema } from './marketing-form/marketing-form.schema.ts';
 import { formBuilderSchema } from './form-builder/form-builder.schema.ts';
+import { sellCarFormSchema } from './sell-car-form/sell-car-form.schema.ts';
 
 /** Every block the content platform may place on a page, discriminated by type. */
 export const blockSchema = z.discriminatedUnion('type', [
@@ -62,6 +63,7 @@ export const blockSchema = z.discriminatedUnion('type', [
   tireHotelSchema,
   marketingFormSchema,
   formBuilderSchema,
+  sellCarFormSchema,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];

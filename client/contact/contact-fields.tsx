@@ -53,7 +53,7 @@ export function ContactFields({
       </label>
       {control}
       {invalid.has(name) ? (
-        <p className="contact-form__invalid" id={`contact-${name}-invalid`}>
+        <p className="field-problem" id={`contact-${name}-invalid`}>
           {invalidText}
         </p>
       ) : null}

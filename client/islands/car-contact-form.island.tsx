@@ -104,7 +104,7 @@ export default function CarContactForm({
         <input type="hidden" name="car" value={carId} />
         <input type="hidden" name="language" value={language} />
         <input type="hidden" name="sourcePageUrl" value={sourcePageUrl} />
-        <fieldset className="contact-form__fields" disabled={phase === 'submitting'}>
+        <fieldset className="form-fields contact-form__fields" disabled={phase === 'submitting'}>
           <ContactFields
             input={input}
             invalid={invalid}
@@ -114,7 +114,7 @@ export default function CarContactForm({
             onChange={change}
           />
           {phase === 'error' ? (
-            <p className="contact-form__failure contact-form__field--wide" role="alert">
+            <p className="form-failure contact-form__field--wide" role="alert">
               {dictionary.carDetailFormError}
             </p>
           ) : null}

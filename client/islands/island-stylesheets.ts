@@ -46,5 +46,6 @@ export const islandStylesheets: Readonly<Record<string, readonly Stylesheet[]>> 
   'workshop-booking': ['booking-places', 'booking', 'booking-workshop', 'booking-summary'],
   // The flow's pages, their calendar and the confirmation's stars.
   'tire-hotel': ['month-calendar', 'star-rating', 'tire-hotel', 'tire-booking'],
+  'sell-car-form': ['sell-car-form'],
   'youtube-facade': ['blurb'],
 };

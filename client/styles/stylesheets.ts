@@ -56,6 +56,8 @@ export const stylesheetSources = {
   'tire-booking': 'client/tire-hotel/tire-booking.css',
   'tire-hotel-block': 'client/blocks/tire-hotel/tire-hotel.css',
   'lead-form-embeds': 'client/lead-form-embeds/lead-form-embeds.css',
+  'sell-car-form': 'client/lead-forms/sell-car-form.css',
+  'sell-car-form-block': 'client/blocks/sell-car-form/sell-car-form.css',
   base: 'client/styles/global.css',
 } as const;
 

@@ -46,6 +46,7 @@ import { CarSearchHero } from '#client/blocks/car-search-hero/car-search-hero.ts
 import type { CarSearchHeroData } from '#client/blocks/car-search-hero/car-search-hero.schema.ts';
 import { WorkshopBooking } from '#client/blocks/workshop-booking/workshop-booking.tsx';
 import { TireHotel } from '#client/blocks/tire-hotel/tire-hotel.tsx';
+import { SellCarFormSection } from '#client/blocks/sell-car-form/sell-car-form.tsx';
 import type { LeadFormTicket, ServiceRequestDealers } from '#client/contracts/lead-forms.route.ts';
 import { MarketingForm } from '#client/blocks/marketing-form/marketing-form.tsx';
 import { FormBuilder } from '#client/blocks/form-builder/form-builder.tsx';
@@ -170,6 +171,11 @@ const renderers: { [T in BlockType]: Renderer<T> } = {
     <MarketingForm block={block} sources={data.leadFormEmbeds} />
   ),
   'form-builder': (block, { data }) => <FormBuilder block={block} sources={data.leadFormEmbeds} />,
+  'sell-car-form': (block, { data }) => (
+    <DeferredSection data={data.leadFormTicket(block)}>
+      {(ticket) => <SellCarFormSection block={block} ticket={ticket} />}
+    </DeferredSection>
+  ),
 };
 
 /**
@@ -225,6 +231,9 @@ export function BlockList({ blocks, data }: { blocks: Block[]; data: BlockData }
     if (block.type === 'car-list') use(data.carList(block));
     else if (block.type === 'site-list') use(data.siteList(block));
     else if (block.type === 'stories-list') use(data.storiesList(block));
+    // A lead form must post without JavaScript (issue 21): its ticket is made in place, never
+    // streamed behind a skeleton only a script would reveal.
+    else if (block.type === 'sell-car-form') use(data.leadFormTicket(block));
   }
   for (const wait of briefWaits) use(wait);
   return (

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
+import { countFormPosts, formsSandbox } from './support/forms-sandbox.ts';
 import { useBrowser } from './support/browser-session.ts';
 import { islandHydrated } from './support/hydration.ts';
 import { fixtureUrl } from './support/sites.ts';
@@ -37,32 +38,6 @@ const failedAttempt = (page: Page, n: number) =>
   page.waitForEvent('console', (message) =>
     message.text().startsWith(`contact form: attempt ${n} failed`),
   );
-
-/** Counts the form's posts to the worker. */
-function countPosts(page: Page): () => number {
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/forms/comhub')
-      posts += 1;
-  });
-  return () => posts;
-}
-
-/** Calls the forms sandbox's test controls through the fixture worker, from the page's origin. */
-async function sandbox<T>(page: Page, path: string, body?: object): Promise<T> {
-  return page.evaluate(
-    async ([url, payload]) => {
-      const res = await fetch(
-        url,
-        payload
-          ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload }
-          : {},
-      );
-      return (await res.json()) as unknown;
-    },
-    [`/__fixtures/sandbox/forms/comhub/${path}`, body ? JSON.stringify(body) : ''] as const,
-  ) as Promise<T>;
-}
 
 const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.se`;
@@ -107,9 +82,9 @@ describe('car contact form', () => {
     const { page, problems, expectProblems } = await session.open({ clock: 'paused' });
     expectProblems(isFailedLoad, /^console\.warning: contact form: attempt [12] failed/);
     await openForm(page);
-    const posts = countPosts(page);
+    const posts = countFormPosts(page);
     const email = uniqueEmail('retry');
-    await sandbox(page, '_failures', { email, times: 2 });
+    await formsSandbox(page, '_failures', { email, times: 2 });
     await fillValid(page, email);
     await page.getByLabel('Jag vill provköra').check();
     const first = failedAttempt(page, 1);
@@ -133,7 +108,10 @@ describe('car contact form', () => {
       .toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Stäng');
 
-    const rows = await sandbox<Stored[]>(page, `_submissions?email=${encodeURIComponent(email)}`);
+    const rows = await formsSandbox<Stored[]>(
+      page,
+      `_submissions?email=${encodeURIComponent(email)}`,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.attempts).toBe(3);
     const carId = await page.locator('[data-car-id]').getAttribute('data-car-id');
@@ -160,9 +138,9 @@ describe('car contact form', () => {
       /^console\.error: contact form: not sent after 3 attempts/,
     );
     await openForm(page);
-    const posts = countPosts(page);
+    const posts = countFormPosts(page);
     const email = uniqueEmail('failure');
-    await sandbox(page, '_failures', { email, times: 3 });
+    await formsSandbox(page, '_failures', { email, times: 3 });
     await fillValid(page, email);
     const alert = page.getByRole('alert').filter({ hasText: failure });
     for (const n of [1, 2]) {
@@ -180,7 +158,7 @@ describe('car contact form', () => {
     expect(await page.getByLabel('Namn').isDisabled()).toBe(false);
     expect(await page.getByLabel('Namn').inputValue()).toBe('Anna Svensson');
     expect(
-      await sandbox<Stored[]>(page, `_submissions?email=${encodeURIComponent(email)}`),
+      await formsSandbox<Stored[]>(page, `_submissions?email=${encodeURIComponent(email)}`),
     ).toEqual([]);
     expect(problems.filter((p) => isFailedLoad.test(p))).toHaveLength(3);
   });
@@ -225,7 +203,10 @@ describe('car contact form', () => {
         timeout: 10_000,
       })
       .toBe(true);
-    const rows = await sandbox<Stored[]>(page, `_submissions?email=${encodeURIComponent(email)}`);
+    const rows = await formsSandbox<Stored[]>(
+      page,
+      `_submissions?email=${encodeURIComponent(email)}`,
+    );
     expect(rows.map((row) => [row.values.toName, row.values.toEmail])).toEqual([[dealer, choice]]);
   });
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { defaultDictionary } from '#client/lib/default-dictionary.ts';
 import { languageSchema } from '#client/contracts/site-profile.ts';
 import { sites } from '../../sites/catalogue.ts';
@@ -195,6 +195,10 @@ export function toBrands(raw: z.infer<typeof rawBrandsSchema>): Brand[] {
   });
 }
 
+/** An address an author typed wrong is no recipient: the sell-car form then sends nowhere. */
+const mailbox = (address: string | undefined) =>
+  address && z.email().safeParse(address).success ? address : undefined;
+
 const sitePathOnly = (src: string | undefined) => (src && src.startsWith('/') ? src : undefined);
 
 /** Site settings; the site map fills a missing name, logo or favicon, and a title template without `{title}`. */
@@ -214,6 +218,7 @@ export function toSiteSettings(
     titleTemplate: template?.includes('{title}') ? template : `{title} | ${siteName}`,
     favicon: sitePathOnly(mediaSrc(item.favicon?.jsonValue?.value?.src)) ?? roots.fallbackFavicon,
     gtmID: text(item.gtmID),
+    sellCarEmail: mailbox(text(item.sellCarEmail)),
     logo: logoSrc ? { src: logoSrc, alt: logo?.alt || siteName } : roots.fallbackLogo,
     homePaths: {},
   });

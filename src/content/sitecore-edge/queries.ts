@@ -131,7 +131,10 @@ export const brandsQuery = /* GraphQL */ `
   }
 `;
 
-/** Site settings: title template, favicon and tag-manager id (and the name the shell shows). */
+/**
+ * Site settings: title template, favicon and tag-manager id (and the name the shell shows), and the
+ * sell-car form's recipient.
+ */
 export const siteSettingsQuery = /* GraphQL */ `
   query SiteSettings($path: String!, $language: String!) {
     item(path: $path, language: $language) {
@@ -145,6 +148,9 @@ export const siteSettingsQuery = /* GraphQL */ `
         jsonValue
       }
       gtmID: field(name: "GtmID") {
+        value
+      }
+      sellCarEmail: field(name: "SellCarEmail") {
         value
       }
       logo: field(name: "Logo") {

@@ -177,6 +177,7 @@ export const rawSiteSettingsSchema = z.object({
       titleTemplate: rawTextFieldSchema,
       favicon: rawImageFieldSchema,
       gtmID: rawTextFieldSchema,
+      sellCarEmail: rawTextFieldSchema,
       logo: rawImageFieldSchema,
     })
     .nullish(),

@@ -7,6 +7,7 @@ import {
   toLanguage,
   toNavigation,
   toNavigationSettings,
+  toSiteSettings,
 } from '#src/content/sitecore-edge/map.ts';
 import { link, mediaSrc } from '#src/content/sitecore-edge/map-fields.ts';
 import { blockType, toRoute } from '#src/content/sitecore-edge/map-route.ts';
@@ -16,7 +17,9 @@ import {
   rawLayoutSchema,
   rawNavigationSchema,
   rawNavigationSettingsSchema,
+  rawSiteSettingsSchema,
 } from '#src/content/sitecore-edge/schemas.ts';
+import { edgeSiteRoots } from '#src/content/sitecore-edge/sites.ts';
 import { fault } from '../../support/edge-recordings/fake-edge.ts';
 
 const sv = { site: 'group-se', language: 'sv' } as const;
@@ -80,6 +83,24 @@ describe('toNavigationSettings', () => {
       ],
       message: { hasMessage: true, title: 'Nytt', icon: 'WarningAlert', isBelowNavigation: false },
     });
+  });
+});
+
+describe('toSiteSettings', () => {
+  const settings = (sellCarEmail: string) =>
+    toSiteSettings(
+      edgeSiteRoots['group-se'],
+      rawSiteSettingsSchema.parse({
+        item: { siteName: { value: 'Hedin Automotive' }, sellCarEmail: { value: sellCarEmail } },
+      }),
+    );
+
+  it("reads the sell-car form's recipient, and none for an address typed wrong", () => {
+    expect(settings(' bilinkop@hedinautomotive.se ').sellCarEmail).toBe(
+      'bilinkop@hedinautomotive.se',
+    );
+    expect(settings('bilinkop(at)hedinautomotive.se').sellCarEmail).toBeUndefined();
+    expect(settings('').sellCarEmail).toBeUndefined();
   });
 });
 
