@@ -27,6 +27,7 @@ import { carSearchHeroSchema } from './car-search-hero/car-search-hero.schema.ts
 import { siteListSchema } from './site-list/site-list.schema.ts';
 import { workshopBookingSchema } from './workshop-booking/workshop-booking.schema.ts';
 import { tireHotelSchema } from './tire-hotel/tire-hotel.schema.ts';
+import { serviceRequestFormSchema } from './service-request-form/service-request-form.schema.ts';
 
 /** Every block the content platform may place on a page, discriminated by type. */
 export const blockSchema = z.discriminatedUnion('type', [
@@ -58,6 +59,7 @@ export const blockSchema = z.discriminatedUnion('type', [
   siteListSchema,
   workshopBookingSchema,
   tireHotelSchema,
+  serviceRequestFormSchema,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];

@@ -55,6 +55,7 @@ export const stylesheetSources = {
   'tire-hotel': 'client/tire-hotel/tire-hotel.css',
   'tire-booking': 'client/tire-hotel/tire-booking.css',
   'tire-hotel-block': 'client/blocks/tire-hotel/tire-hotel.css',
+  'service-request-form': 'client/lead-forms/service-request-form.css',
   base: 'client/styles/global.css',
 } as const;
 

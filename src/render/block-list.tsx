@@ -47,6 +47,8 @@ import type { CarSearchHeroData } from '#client/blocks/car-search-hero/car-searc
 import { WorkshopBooking } from '#client/blocks/workshop-booking/workshop-booking.tsx';
 import { TireHotel } from '#client/blocks/tire-hotel/tire-hotel.tsx';
 import type { LeadFormTicket, ServiceRequestDealers } from '#client/contracts/lead-forms.route.ts';
+import { ServiceRequestForm } from '#client/blocks/service-request-form/service-request-form.tsx';
+import { settledBoth } from '#client/lib/settle.ts';
 
 /** Data a block needs from a backend, started by the page handler before rendering begins. */
 export interface BlockData {
@@ -161,7 +163,19 @@ const renderers: { [T in BlockType]: Renderer<T> } = {
     <WorkshopBooking block={block} mapsApiKey={data.mapsApiKey} />
   ),
   'tire-hotel': (block) => <TireHotel block={block} />,
+  'service-request-form': (block, { data }) => (
+    <DeferredSection data={serviceRequestData(block, data)}>
+      {([ticket, dealers]) => (
+        <ServiceRequestForm block={block} ticket={ticket} dealers={dealers} />
+      )}
+    </DeferredSection>
+  ),
 };
+
+/** The service request's ticket and dealers together: the form needs both (the same promise each time). */
+function serviceRequestData(block: { id: string }, data: BlockData) {
+  return settledBoth(data.leadFormTicket(block), data.serviceRequestDealers(block));
+}
 
 /**
  * How long the first bytes wait for a streamed section's data. Local and edge-cached searches
@@ -216,6 +230,8 @@ export function BlockList({ blocks, data }: { blocks: Block[]; data: BlockData }
     if (block.type === 'car-list') use(data.carList(block));
     else if (block.type === 'site-list') use(data.siteList(block));
     else if (block.type === 'stories-list') use(data.storiesList(block));
+    // A lead form posts without JavaScript too: it must be in place, never streamed in by a script.
+    else if (block.type === 'service-request-form') use(serviceRequestData(block, data));
   }
   for (const wait of briefWaits) use(wait);
   return (
