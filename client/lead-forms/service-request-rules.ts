@@ -59,18 +59,6 @@ export const emptyServiceRequest: ServiceRequestInput = {
 /** The phone rule as an HTML `pattern` attribute (the browser anchors it), for a post without script. */
 export const leadPhonePatternAttribute = leadPhonePattern.source.replace(/^\^|\$$/g, '');
 
-const osloDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Oslo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date in Oslo at `now` (YYYY-MM-DD): the dealers' day, whatever the visitor's clock says. */
-export function osloToday(now: Date): string {
-  return osloDay.format(now);
-}
-
 /** Spec 2.3, 9.1: the motorcycle list is the one fixed site; the car list every other dealer. */
 export function dealersFor(type: VehicleType, dealers: ServiceRequestDealers): ServiceDealer[] {
   return type === 'car' ? dealers.car : dealers.motorcycle;

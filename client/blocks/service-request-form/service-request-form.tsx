@@ -1,7 +1,7 @@
 import type { LeadFormTicket, ServiceRequestDealers } from '../../contracts/lead-forms.route.ts';
 import ServiceRequestFormIsland from '../../islands/service-request-form.island.tsx';
 import { serviceRequestFormPropsSchema } from '../../islands/service-request-form.props.ts';
-import { osloToday } from '../../lead-forms/service-request-rules.ts';
+import { localTime } from '../../lib/dealer-sites/opening-hours.ts';
 import { serviceRequestTexts } from '../../lead-forms/service-request.texts.ts';
 import { defineIsland } from '../../runtime/island-slot.tsx';
 import { usePageContext } from '../../runtime/page-context.tsx';
@@ -16,7 +16,8 @@ const ServiceRequestFormSlot = defineIsland(
 
 /**
  * The service request block: its heading and intro, then the form's island with this request's
- * ticket, the dealers (names and cities only) and today's date in Oslo, the earliest one to ask for.
+ * ticket, the dealers (names and cities only) and today's date in Oslo (the dealers' day, whatever
+ * the visitor's clock says), the earliest one to ask for.
  */
 export function ServiceRequestForm({
   block,
@@ -42,7 +43,12 @@ export function ServiceRequestForm({
       ) : null}
       <ServiceRequestFormSlot
         hydrate="visible"
-        props={{ ticket, dealers, today: osloToday(new Date()), sourcePageUrl: path }}
+        props={{
+          ticket,
+          dealers,
+          today: localTime(new Date(), 'Europe/Oslo').date,
+          sourcePageUrl: path,
+        }}
       />
     </section>
   );
