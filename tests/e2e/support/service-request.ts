@@ -35,8 +35,12 @@ export function osloDates(now = new Date()): { today: string; yesterday: string 
   return { today: day(now), yesterday: day(new Date(now.getTime() - 86_400_000)) };
 }
 
-/** A control by its label's whole text ('E-post' is not the newsletter box's '… på e-post.'). */
-export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/**
+ * A control by its label's whole text, with or without the required mark ('E-post' is not the
+ * newsletter box's '… på e-post.').
+ */
+export const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: \\*)?$`));
 
 /**
  * Fills every field a car request needs (and the mileage and a description), the dealer by its
