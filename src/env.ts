@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LeadSubmissions } from './partners/comhub/lead-submissions.ts';
 import type { BookingKeys } from './partners/mechmate/idempotency.ts';
 import type { TireHotelLimits } from './partners/tire-hotel/limits.ts';
 import type { D1Database, DurableObjectNamespace, Fetcher, KVNamespace } from './platform.ts';
@@ -49,6 +50,8 @@ const bindingsSchema = z.object({
   BOOKING_KEYS: binding<DurableObjectNamespace<BookingKeys>>('idFromName', 'get'),
   /** The tire hotel's guess and code-request limits: one Durable Object (limits.ts). */
   TIRE_HOTEL_LIMITS: binding<DurableObjectNamespace<TireHotelLimits>>('idFromName', 'get'),
+  /** The forms' submission ids: one Durable Object per id, each lead delivered once. */
+  LEAD_SUBMISSIONS: binding<DurableObjectNamespace<LeadSubmissions>>('idFromName', 'get'),
   /** Development and tests only: the partner sandbox worker. */
   SANDBOX: binding<Fetcher>('fetch').optional(),
 });
@@ -70,6 +73,13 @@ const environmentSchema = z.enum(['development', 'production']);
  */
 export const developmentTireHotelSessionKey =
   'development-only-tire-hotel-session-key-never-production';
+
+/**
+ * The lead forms' token secret in development and tests (wrangler.toml's [vars]): public, so
+ * production treats it as no secret at all.
+ */
+export const developmentFormTokenSecret =
+  'development-only-lead-form-token-secret-never-production';
 
 /** A positive whole number var with a default (a limit, a lifetime). */
 const count = (max: number, fallback: number) =>
@@ -135,6 +145,13 @@ const varsSchema = z.object({
   TIRE_HOTEL_CODE_LIFETIME_SECONDS: count(3600, 300),
   /** Seconds without a tire hotel call after which the session ends (default 1800). */
   TIRE_HOTEL_IDLE_SECONDS: count(86_400, 1800),
+  /** The Turnstile widget's site key (public, sent to the browser); set with its secret or not at all. */
+  TURNSTILE_SITE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w-]{8,100}$/, 'TURNSTILE_SITE_KEY is a Turnstile site key')
+      .optional(),
+  ),
   /** The finance partner's reserve journey (https), opened with `?quoteRef=`. */
   UK_FINANCE_RESERVE_URL: optionalHttpsUrl,
   /** The finance partner's part-exchange journey (https), opened with `?quoteRef=`. */
@@ -152,6 +169,10 @@ const secretsSchema = z.object({
   CODEWEAVER_API_KEY: optionalSecret('CODEWEAVER_API_KEY', 8),
   /** Seals the tire hotel's session cookie (AES-GCM); production refuses the development value. */
   TIRE_HOTEL_SESSION_KEY: optionalSecret('TIRE_HOTEL_SESSION_KEY', 32),
+  /** Signs the lead forms' tokens (HMAC-SHA-256); production refuses the development value. */
+  FORM_TOKEN_SECRET: optionalSecret('FORM_TOKEN_SECRET', 32),
+  /** Turnstile's secret key for siteverify; set with TURNSTILE_SITE_KEY or not at all. */
+  TURNSTILE_SECRET_KEY: optionalSecret('TURNSTILE_SECRET_KEY', 16),
 });
 
 const configSchema = bindingsSchema
@@ -161,6 +182,13 @@ const configSchema = bindingsSchema
     message: 'SITECORE_EDGE_URL is set but the SITECORE_EDGE_API_KEY secret is not',
     path: ['SITECORE_EDGE_API_KEY'],
   })
+  .refine(
+    (env) => (env.TURNSTILE_SITE_KEY === undefined) === (env.TURNSTILE_SECRET_KEY === undefined),
+    {
+      message: 'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are set together or not at all',
+      path: ['TURNSTILE_SECRET_KEY'],
+    },
+  )
   .refine((env) => env.SANDBOX !== undefined || env.PARTNER_ORIGIN !== undefined, {
     message: 'either the SANDBOX service binding or PARTNER_ORIGIN must be configured',
     path: ['PARTNER_ORIGIN'],
@@ -177,12 +205,27 @@ const configSchema = bindingsSchema
     } catch (error) {
       ctx.addIssue({ code: 'custom', path: ['SITE_HOSTS'], message: String(error) });
     }
-    const { CONTENT_KV, REDIRECTS_KV, DB, ASSETS, BOOKING_KEYS, TIRE_HOTEL_LIMITS, SANDBOX } = env;
+    const {
+      CONTENT_KV,
+      REDIRECTS_KV,
+      DB,
+      ASSETS,
+      BOOKING_KEYS,
+      TIRE_HOTEL_LIMITS,
+      LEAD_SUBMISSIONS,
+      SANDBOX,
+    } = env;
     const sessionKey = env.TIRE_HOTEL_SESSION_KEY;
     // The development key is in the repository: in production it is no key, and the tire hotel
     // answers 503 rather than seal tokens with it (the rest of the site runs on).
     const developmentKeyInProduction =
       env.ENVIRONMENT === 'production' && sessionKey === developmentTireHotelSessionKey;
+    // The same for the lead forms' token secret: without one of its own, production's lead forms
+    // are out of order (logged) rather than signed with a public secret.
+    const formTokenSecret =
+      env.ENVIRONMENT === 'production' && env.FORM_TOKEN_SECRET === developmentFormTokenSecret
+        ? undefined
+        : env.FORM_TOKEN_SECRET;
     return {
       environment: env.ENVIRONMENT,
       productionHosts,
@@ -228,6 +271,15 @@ const configSchema = bindingsSchema
         codeLifetimeSeconds: env.TIRE_HOTEL_CODE_LIFETIME_SECONDS,
         idleSeconds: env.TIRE_HOTEL_IDLE_SECONDS,
       },
+      leadGuard: {
+        /** Absent (or the development secret in production): lead forms are out of order. */
+        formTokenSecret,
+        /** Turnstile's keys when set (production); absent, the token and the honeypot decide. */
+        turnstile:
+          env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
+            ? { siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY }
+            : undefined,
+      },
       bindings: {
         CONTENT_KV,
         REDIRECTS_KV,
@@ -235,6 +287,7 @@ const configSchema = bindingsSchema
         ASSETS,
         BOOKING_KEYS,
         TIRE_HOTEL_LIMITS,
+        LEAD_SUBMISSIONS,
         ...(SANDBOX ? { SANDBOX } : {}),
       },
     };
@@ -248,6 +301,9 @@ export type UkFinanceLinks = AppConfig['ukFinanceLinks'];
 
 /** The tire hotel's session key, limits and lifetimes (`config.tireHotel`). */
 export type TireHotelConfig = AppConfig['tireHotel'];
+
+/** The lead forms' spam guard: the token secret and Turnstile's keys (`config.leadGuard`). */
+export type LeadGuardConfig = AppConfig['leadGuard'];
 
 export class ConfigurationError extends Error {
   override readonly name = 'ConfigurationError';

@@ -69,5 +69,6 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
 // Durable Object classes are exported by the entry module, where the runtime looks for them.
 export { BookingKeys } from './partners/mechmate/idempotency.ts';
 export { TireHotelLimits } from './partners/tire-hotel/limits.ts';
+export { LeadSubmissions } from './partners/comhub/lead-submissions.ts';
 
 export default createApp();

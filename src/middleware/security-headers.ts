@@ -33,9 +33,11 @@ export function securityHeaders({ dev }: { dev: boolean }): MiddlewareHandler<Ap
     // A configured maps key lets the dealer maps load the maps service (client/islands/site-map.island.tsx).
     const maps = Boolean(c.var.config?.mapsApiKey);
     const mediaPlayerOrigin = c.var.config?.mediaPlayerOrigin;
+    // Turnstile's keys let the lead forms load its widget (client/lead-forms/lead-guard-fields.tsx).
+    const turnstile = Boolean(c.var.config?.leadGuard.turnstile);
     headers.set(
       'Content-Security-Policy',
-      buildCsp({ nonce, dev, tagManager, maps, mediaPlayerOrigin }),
+      buildCsp({ nonce, dev, tagManager, maps, mediaPlayerOrigin, turnstile }),
     );
   };
 }

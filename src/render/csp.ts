@@ -10,9 +10,13 @@ export interface CspOptions {
   maps?: boolean;
   /** The media partner's video player origin (MEDIA_PLAYER_ORIGIN), framed on UK detail pages. */
   mediaPlayerOrigin?: string;
+  /** Turnstile is configured (its keys): the lead forms load its script, which frames its widget. */
+  turnstile?: boolean;
 }
 
 const tagManagerHost = 'https://www.googletagmanager.com';
+/** Turnstile's script and the frame of its challenge come from here. */
+const turnstileOrigin = 'https://challenges.cloudflare.com';
 /** What the maps service's browser API loads: its scripts, tiles, fonts and data calls. */
 const mapsHosts = [
   'https://maps.googleapis.com',
@@ -31,12 +35,14 @@ export function buildCsp({
   tagManager,
   maps = false,
   mediaPlayerOrigin,
+  turnstile = false,
 }: CspOptions): string {
   const scriptSrc = [
     "'self'",
     `'nonce-${nonce}'`,
     ...(tagManager ? [tagManagerHost] : []),
     ...(maps ? mapsHosts : []),
+    ...(turnstile ? [turnstileOrigin] : []),
   ];
   const styleSrc = ["'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`];
   const connectSrc = [
@@ -54,7 +60,7 @@ export function buildCsp({
     ['connect-src', connectSrc],
     ['media-src', ["'self'", 'https:']],
     // The blurb's YouTube player (no-cookie host only) and a car's video player, our own or the
-    // media partner's, each loaded only when a visitor clicks its poster.
+    // media partner's, each loaded only when a visitor clicks its poster; Turnstile's challenge.
     [
       'frame-src',
       [
@@ -62,6 +68,7 @@ export function buildCsp({
         ...(tagManager ? [tagManagerHost] : []),
         youtubeEmbedOrigin,
         ...(mediaPlayerOrigin ? [mediaPlayerOrigin] : []),
+        ...(turnstile ? [turnstileOrigin] : []),
       ],
     ],
     ['frame-ancestors', ["'self'"]],

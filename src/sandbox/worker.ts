@@ -6,6 +6,7 @@ import { mechmateSandbox } from './mechmate/routes.ts';
 import { mediaSandbox } from './media/routes.ts';
 import { pageViewSandbox } from './page-view/routes.ts';
 import { tireHotelSandbox } from './tire-hotel/routes.ts';
+import { turnstileSandbox } from './turnstile/routes.ts';
 
 interface SandboxBindings {
   SANDBOX_DB: D1Database;
@@ -17,7 +18,7 @@ interface SandboxBindings {
 
 /**
  * The partner sandbox: a development-only worker that answers the partners' contracts (finance,
- * forms, media, page views, workshop booking, tire hotel; one folder each) with state in its own
+ * forms, media, page views, workshop booking, tire hotel, Turnstile; one folder each) with state in its own
  * D1. The main worker reaches it through a service binding exactly as it reaches a partner origin
  * in production. Never deployed.
  */
@@ -35,6 +36,7 @@ sandbox.route('/media', mediaSandbox);
 sandbox.route('/mechmate', mechmateSandbox);
 sandbox.route('/events', pageViewSandbox);
 sandbox.route('/tirehotel', tireHotelSandbox);
+sandbox.route('/turnstile', turnstileSandbox);
 
 sandbox.notFound((c) =>
   c.json({ error: `No partner endpoint at ${c.req.method} ${c.req.path}` }, 404),

@@ -75,6 +75,7 @@ export async function startSite(options: SiteOptions = {}): Promise<SiteUnderTes
         durableObjects: {
           BOOKING_KEYS: { className: 'BookingKeys', useSQLite: true },
           TIRE_HOTEL_LIMITS: { className: 'TireHotelLimits', useSQLite: true },
+          LEAD_SUBMISSIONS: { className: 'LeadSubmissions', useSQLite: true },
         },
         ...(options.bindSandbox === false
           ? {}

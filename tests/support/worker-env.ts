@@ -11,6 +11,7 @@ export const bindingsEnv = (): RawEnv => ({
   ASSETS: fetcher(),
   BOOKING_KEYS: { idFromName() {}, get() {} },
   TIRE_HOTEL_LIMITS: { idFromName() {}, get() {} },
+  LEAD_SUBMISSIONS: { idFromName() {}, get() {} },
 });
 
 /** The env of development and tests: the bindings, the sandbox, and ENVIRONMENT said outright. */

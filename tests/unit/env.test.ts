@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigurationError,
+  developmentFormTokenSecret,
   developmentTireHotelSessionKey,
   loadConfig,
   type RawEnv,
@@ -120,6 +121,7 @@ describe('loadConfig', () => {
         'BOOKING_KEYS',
         'CONTENT_KV',
         'DB',
+        'LEAD_SUBMISSIONS',
         'REDIRECTS_KV',
         'SANDBOX',
         'TIRE_HOTEL_LIMITS',
@@ -167,6 +169,43 @@ describe('the tire hotel', () => {
   });
 });
 
+describe('the lead guard', () => {
+  const productionSecret = 's'.repeat(40);
+
+  it('signs with the development secret in development, the one wrangler.toml gives', () => {
+    const config = loadConfig({ ...base(), FORM_TOKEN_SECRET: developmentFormTokenSecret });
+    expect(config.leadGuard).toEqual({
+      formTokenSecret: developmentFormTokenSecret,
+      turnstile: undefined,
+    });
+    const toml = readFileSync(resolve(import.meta.dirname, '../../wrangler.toml'), 'utf8');
+    expect(toml).toContain(`FORM_TOKEN_SECRET = "${developmentFormTokenSecret}"`);
+  });
+
+  it('has no token secret in production without one or with the development one', () => {
+    expect(loadConfig(deployed()).leadGuard.formTokenSecret).toBeUndefined();
+    const withDevelopmentSecret = { FORM_TOKEN_SECRET: developmentFormTokenSecret };
+    expect(loadConfig(deployed(withDevelopmentSecret)).leadGuard.formTokenSecret).toBeUndefined();
+    const withOwnSecret = { FORM_TOKEN_SECRET: productionSecret };
+    expect(loadConfig(deployed(withOwnSecret)).leadGuard.formTokenSecret).toBe(productionSecret);
+  });
+
+  it('runs Turnstile with both of its keys, and refuses one without the other', () => {
+    const keys = {
+      TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
+      TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
+    };
+    expect(loadConfig({ ...base(), ...keys }).leadGuard.turnstile).toEqual({
+      siteKey: keys.TURNSTILE_SITE_KEY,
+      secretKey: keys.TURNSTILE_SECRET_KEY,
+    });
+    const alone =
+      /TURNSTILE_SECRET_KEY: TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are set together/;
+    expect(refusal({ ...base(), TURNSTILE_SITE_KEY: keys.TURNSTILE_SITE_KEY })).toMatch(alone);
+    expect(refusal({ ...base(), TURNSTILE_SECRET_KEY: keys.TURNSTILE_SECRET_KEY })).toMatch(alone);
+  });
+});
+
 describe('the secrets', () => {
   const adminToken = 'a'.repeat(16) + '0123456789abcdef';
 
@@ -202,6 +241,8 @@ describe('the secrets', () => {
     ['CODEWEAVER_API_KEY', 'cw-key-1234\u00e9', /printable ASCII without spaces/],
     ['SITECORE_EDGE_API_KEY', 'edge key', /printable ASCII without spaces/],
     ['TIRE_HOTEL_SESSION_KEY', 'short-session-key', /at least 32 characters/],
+    ['FORM_TOKEN_SECRET', 'short-form-secret', /at least 32 characters/],
+    ['TURNSTILE_SECRET_KEY', 'short-secret', /at least 16 characters/],
   ])('refuse a %s of %j, without repeating it', (name, value, rule) => {
     const message = refusal({ ...base(), [name]: value });
     expect(message).toMatch(new RegExp(`${name}: `));

@@ -6,12 +6,13 @@ import {
   phonePattern,
 } from '#client/contact/contact-rules.ts';
 import { brandSitesSearch, sampleCarSellers } from '#client/contact/seller-choices.ts';
-import { type SearchScope, searchAnswer } from '../../search/cached-search.ts';
+import { type SearchScope, searchAnswer, searchScopeOf } from '../../search/cached-search.ts';
 import type { CarDocument } from '#client/contracts/car-document.ts';
 import type { SiteDocument } from '#client/contracts/site-document.ts';
 import { findStockCar } from '../../search/stock-car.ts';
 import type { ComhubSubmission } from './contract.ts';
-import type { ApiIssue } from '../../api/api-error.ts';
+import { ApiError, type ApiIssue } from '../../api/api-error.ts';
+import { checkValues, type FormHandling, postFields } from './form-handling.ts';
 
 /**
  * The values the detail page's contact form sends (spec 3 "Contact form values", 5). The rules are
@@ -125,3 +126,50 @@ export function carContactSubmission(
     },
   };
 }
+
+/** A no-script post's page address, made absolute against the request (the JSON sends it so). */
+function absoluteUrl(source: string | undefined, requestUrl: string): string | undefined {
+  try {
+    return source ? new URL(source, requestUrl).href : undefined;
+  } catch {
+    return source;
+  }
+}
+
+/**
+ * The car detail page's contact form (spec car-stock 7 "Contact form"): the recipient comes from
+ * the stock, never from the browser. Its post carries no spam guard (it predates the lead forms').
+ */
+export const carContactForm: FormHandling = {
+  guarded: false,
+  valuesOfPost(fields, requestUrl) {
+    const field = postFields(fields);
+    return {
+      car: field.text('car'),
+      name: field.text('name'),
+      phone: field.text('phone'),
+      email: field.text('email'),
+      message: field.text('message') ?? '',
+      quote: field.box('quote'),
+      testDrive: field.box('testDrive'),
+      ...(field.filled('seller') ? { seller: field.text('seller') } : {}),
+      sourcePageUrl: absoluteUrl(field.text('sourcePageUrl'), requestUrl),
+    };
+  },
+  async prepare(c, formSubmissionId, values) {
+    const checked = checkValues(carContactValuesSchema, values);
+    if (new URL(checked.sourcePageUrl).host !== new URL(c.req.url).host)
+      throw new ApiError(400, 'The form is not valid.', [
+        { path: 'values.sourcePageUrl', message: 'a page of this site' },
+      ]);
+    const resolved = await resolveCarContact(searchScopeOf(c), checked);
+    if (!resolved.ok)
+      throw resolved.status === 422
+        ? new ApiError(400, 'The form is not valid.', resolved.issues)
+        : new ApiError(502, resolved.error);
+    return {
+      checked,
+      submission: carContactSubmission(formSubmissionId, checked, resolved.car, resolved.recipient),
+    };
+  },
+};

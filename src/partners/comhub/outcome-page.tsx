@@ -1,60 +1,65 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { contactTexts } from '#client/contact/contact.texts.ts';
-import type { Language } from '#client/contracts/site-profile.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { ApiIssue } from '../../api/api-error.ts';
 import { headFor, shellOrFallback, themeOf } from '../../pages/site-chrome.ts';
 import { renderPage } from '../../render/render-page.tsx';
+import { type FormOutcomeTexts, outcomeTextsOf } from './outcome-texts.ts';
 
-/** The fields a no-script visitor is asked to look at again, by their labels. */
-function fieldLabels(issues: ApiIssue[], language: Language): string[] {
-  const t = contactTexts[language];
-  const labels: Record<string, string> = {
-    'values.name': t.name,
-    'values.phone': t.phone,
-    'values.email': t.email,
-    'values.message': t.message,
-    'values.seller': t.seller,
+type Outcome = 'sent' | 'invalid' | 'refused' | 'already-received' | 'failed';
+
+/** What a status says to the visitor, as the JSON answer's status would say it to the island. */
+function outcomeOf(status: number): Outcome {
+  if (status < 300) return 'sent';
+  if (status === 403) return 'refused';
+  if (status === 409) return 'already-received';
+  return status < 500 ? 'invalid' : 'failed';
+}
+
+/** The fields a no-script visitor is asked to look at again, by their labels (`values.services.2` → services). */
+function fieldLabels(issues: ApiIssue[], labels: FormOutcomeTexts['labels']): string[] {
+  const named = issues.map((issue) => labels[issue.path.split('.').slice(0, 2).join('.')]);
+  return [...new Set(named.filter((label): label is string => Boolean(label)))];
+}
+
+function headline(outcome: Outcome, t: FormOutcomeTexts): string {
+  const texts: Record<Outcome, string> = {
+    sent: t.sent,
+    invalid: t.invalid,
+    refused: t.refused,
+    'already-received': t.alreadyReceived,
+    failed: t.failed,
   };
-  return [
-    ...new Set(
-      issues.map((issue) => labels[issue.path]).filter((label): label is string => Boolean(label)),
-    ),
-  ];
+  return texts[outcome];
 }
 
 /**
- * The page a no-script contact form post ends on (spec car-stock 7 "Contact form"): the
- * dictionary's outcome text for the status, the fields to look at again, and a link back to the car.
+ * The page a no-script form post ends on (spec car-stock 7 "Contact form"; issue 21): the form's
+ * own text for the status, the fields to look at again, and a link back to the form's page.
  */
 export async function outcomePage(
   c: Context<AppEnv>,
+  formName: string,
   status: ContentfulStatusCode,
   back: string,
   issues: ApiIssue[] = [],
 ): Promise<Response> {
-  const outcome = status < 300 ? 'sent' : status < 500 ? 'invalid' : 'failed';
+  const outcome = outcomeOf(status);
   const shell = await shellOrFallback(c);
-  const language = c.get('language');
-  const t = contactTexts[language];
-  const text =
-    outcome === 'sent'
-      ? shell.dictionary.carDetailFormSuccess
-      : outcome === 'invalid'
-        ? shell.dictionary.invalidInput
-        : shell.dictionary.carDetailFormError;
-  const labels = outcome === 'invalid' ? fieldLabels(issues, language) : [];
+  const t = outcomeTextsOf(formName, shell.dictionary, c.get('language'));
+  const text = headline(outcome, t);
+  const labels = outcome === 'invalid' ? fieldLabels(issues, t.labels) : [];
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex');
   const page = await renderPage(c, {
-    head: headFor(c, { navTitle: t.send }, shell.settings),
+    head: headFor(c, { navTitle: text }, shell.settings),
     theme: themeOf(c),
     shell,
     stylesheets: ['contact-form'],
     children: (
-      <section className="contact-outcome" data-outcome={outcome}>
+      <section className="contact-outcome" data-outcome={outcome} data-form={formName}>
         <h1 className="contact-outcome__text">{text}</h1>
+        {outcome === 'sent' && t.sentDetail ? <p>{t.sentDetail}</p> : null}
         {labels.length > 0 ? (
           <>
             <p>{t.checkFields}</p>
@@ -66,8 +71,8 @@ export async function outcomePage(
           </>
         ) : null}
         <p>
-          <a className="contact-outcome__back" href={`${back}#contact-form`}>
-            {t.backToCar}
+          <a className="contact-outcome__back" href={`${back}${t.anchor}`}>
+            {t.back}
           </a>
         </p>
       </section>

@@ -1,6 +1,8 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { BookingAnswer } from '#client/contracts/mechmate.ts';
 import { loadConfig, type RawEnv } from '../../env.ts';
+import type { DurableObjectState } from '../../platform.ts';
+import { KeyedOnce } from '../keyed-once.ts';
 import { UpstreamError } from '../upstream.ts';
 import { type CheckedBooking, createMechmateClient } from './client.ts';
 
@@ -18,14 +20,11 @@ export interface KeyedOutcome {
   replayed: boolean;
 }
 
-interface StoredOutcome {
-  outcome: BookingOutcome;
-  at: number;
-}
-
 /** How long a key is remembered; a booking retried later than this is a new booking. */
 export const keyLifetimeMs = 24 * 60 * 60 * 1000;
-const storageKey = 'outcome';
+
+/** A key stands for one booking whatever its body: a repeat is a repeat of the first. */
+const anyBooking = '';
 
 function outcomeOf(error: unknown): BookingOutcome {
   if (!(error instanceof UpstreamError)) throw error;
@@ -40,42 +39,30 @@ function outcomeOf(error: unknown): BookingOutcome {
  * the booking to the partner and keeps the partner's outcome; a request with the same key while
  * that one runs waits for it, and a later one gets the kept outcome, so a double click or a
  * retried request books once whatever the partner does. A failed outcome is kept too, as the
- * partner may have booked before it failed. Keys are forgotten after 24 hours (an alarm clears
- * the storage; a stale outcome read before it fires counts as none).
+ * partner may have booked before it failed. Keys are forgotten after 24 hours (KeyedOnce).
  */
 export class BookingKeys extends DurableObject<RawEnv> {
-  #running: Promise<KeyedOutcome> | undefined;
+  readonly #once: KeyedOnce<BookingOutcome>;
+
+  constructor(ctx: DurableObjectState, env: RawEnv) {
+    super(ctx, env);
+    this.#once = new KeyedOnce(ctx.storage, keyLifetimeMs, () => true);
+  }
 
   /** The key's booking outcome: sent to the partner the first time only. */
   async book(booking: CheckedBooking, key: string): Promise<KeyedOutcome> {
-    // Set before the first await, so a request arriving while this one waits joins it.
-    const running = this.#running;
-    if (running) return { ...(await running), replayed: true };
-    const first = this.#firstOrKept(booking, key);
-    this.#running = first;
-    try {
-      return await first;
-    } finally {
-      this.#running = undefined;
-    }
-  }
-
-  async #firstOrKept(booking: CheckedBooking, key: string): Promise<KeyedOutcome> {
-    const kept = await this.ctx.storage.get<StoredOutcome>(storageKey);
-    if (kept && Date.now() - kept.at < keyLifetimeMs)
-      return { outcome: kept.outcome, replayed: true };
-    const client = createMechmateClient(loadConfig(this.env));
-    const outcome = await client
-      .book(booking, key)
-      .then((answer): BookingOutcome => ({ kind: 'booked', answer }), outcomeOf);
-    const at = Date.now();
-    await this.ctx.storage.put(storageKey, { outcome, at } satisfies StoredOutcome);
-    await this.ctx.storage.setAlarm(at + keyLifetimeMs);
-    return { outcome, replayed: false };
+    const answer = await this.#once.run(anyBooking, () =>
+      createMechmateClient(loadConfig(this.env))
+        .book(booking, key)
+        .then((answer): BookingOutcome => ({ kind: 'booked', answer }), outcomeOf),
+    );
+    // One payload for every request of a key: KeyedOnce has nothing to conflict with.
+    if ('conflict' in answer) throw new Error('a booking key conflicted with itself');
+    return answer;
   }
 
   /** The key's day is over: forget it. */
   override async alarm(): Promise<void> {
-    await this.ctx.storage.deleteAll();
+    await this.#once.forget();
   }
 }

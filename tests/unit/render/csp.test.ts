@@ -56,6 +56,19 @@ describe('buildCsp frames', () => {
   });
 });
 
+describe('buildCsp and Turnstile', () => {
+  it("admits Turnstile's script and challenge frame only once its keys are configured", () => {
+    const bare = buildCsp({ nonce: 'abc', dev: false, tagManager: false });
+    expect(bare).not.toContain('challenges.cloudflare.com');
+    const csp = buildCsp({ nonce: 'abc', dev: false, tagManager: false, turnstile: true });
+    expect(directive(csp, 'script-src')).toBe(
+      "script-src 'self' 'nonce-abc' https://challenges.cloudflare.com",
+    );
+    expect(directive(csp, 'frame-src')!.split(' ')).toContain('https://challenges.cloudflare.com');
+    expect(directive(csp, 'connect-src')).not.toContain('challenges.cloudflare.com');
+  });
+});
+
 describe('createNonce', () => {
   it('gives 128 random bits, different every time', () => {
     const nonces = new Set(Array.from({ length: 100 }, createNonce));
