@@ -60,17 +60,31 @@ export async function fillCarRequest(page: Page, email: string, dealer: string):
   await field(page, texts.gdpr).check();
 }
 
-/**
- * Calls the forms sandbox's test controls through the fixture worker, with the page's request
- * context (it works with the page's JavaScript off too).
- */
-export async function formsSandbox<T>(page: Page, path: string, body?: object): Promise<T> {
-  const url = fixtureUrl('group-no', `/__fixtures/sandbox/forms/comhub/${path}`);
-  const res = body ? await page.request.post(url, { data: body }) : await page.request.get(url);
-  if (!res.ok()) throw new Error(`the forms sandbox answered ${res.status()} to ${path}`);
-  return (await res.json()) as T;
+const sandboxUrl = (path: string) =>
+  fixtureUrl('group-no', `/__fixtures/sandbox/forms/comhub/${path}`);
+
+/** Plans the sandbox's next answers to a form (`_behaviour`), from the page's origin. */
+export async function planForms(page: Page, plan: object): Promise<void> {
+  const status = await page.evaluate(
+    async ([url, body]) =>
+      (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }))
+        .status,
+    [sandboxUrl('_behaviour'), JSON.stringify(plan)] as const,
+  );
+  if (status !== 200) throw new Error(`the forms sandbox answered ${status} to the plan`);
 }
 
-/** The leads the sandbox stored for a customer's e-mail. */
-export const leadsOf = (page: Page, email: string) =>
-  formsSandbox<StoredLead[]>(page, `_submissions?email=${encodeURIComponent(email)}`);
+/**
+ * The leads the sandbox stored for a customer's e-mail, read in a page of their own (the test's
+ * page keeps its state, and may have its JavaScript off).
+ */
+export async function leadsOf(page: Page, email: string): Promise<StoredLead[]> {
+  const reader = await page.context().newPage();
+  try {
+    const res = await reader.goto(sandboxUrl(`_submissions?email=${encodeURIComponent(email)}`));
+    if (!res?.ok()) throw new Error(`the forms sandbox answered ${res?.status()} to _submissions`);
+    return (await res.json()) as StoredLead[];
+  } finally {
+    await reader.close();
+  }
+}
