@@ -35,5 +35,5 @@ export const blockStylesheets: { readonly [T in BlockType]: readonly Stylesheet[
   'car-list': ['car-card', 'car-list', 'compare'],
   'workshop-booking': ['workshop-booking'],
   'tire-hotel': ['tire-hotel-block'],
-  'service-request-form': ['service-request-form'],
+  'service-request-form': ['contact-form', 'service-request-form'],
 };

@@ -44,6 +44,6 @@ export const islandStylesheets: Readonly<Record<string, readonly Stylesheet[]>> 
   'workshop-booking': ['booking-places', 'booking', 'booking-workshop', 'booking-summary'],
   // The flow's pages, their calendar and the confirmation's stars.
   'tire-hotel': ['month-calendar', 'star-rating', 'tire-hotel', 'tire-booking'],
-  'service-request-form': ['service-request-form'],
+  'service-request-form': ['contact-form', 'service-request-form'],
   'youtube-facade': ['blurb'],
 };

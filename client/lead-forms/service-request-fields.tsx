@@ -65,7 +65,7 @@ export function ServiceRequestFields({
   });
   const problem = (name: CheckedServiceRequestField) =>
     shown.has(name) ? (
-      <p className="service-request__problem" id={problemId(name)}>
+      <p className="contact-form__invalid" id={problemId(name)}>
         {texts.problems[name]}
       </p>
     ) : null;
@@ -75,11 +75,7 @@ export function ServiceRequestFields({
     control: ReactNode,
     { required = true, wide = false } = {},
   ) => (
-    <div
-      className={
-        wide ? 'service-request__field service-request__field--wide' : 'service-request__field'
-      }
-    >
+    <div className={wide ? 'contact-form__field contact-form__field--wide' : 'contact-form__field'}>
       <label htmlFor={`${id}-${name}`}>
         {label}
         {required ? requiredMark : null}
@@ -92,7 +88,7 @@ export function ServiceRequestFields({
     serviceTypesFor(type).map((service) => {
       const boxId = `${id}-service-${type}-${service.id}`;
       return (
-        <div className="service-request__check" key={boxId}>
+        <div className="contact-form__check" key={boxId}>
           <input
             id={boxId}
             type="checkbox"
@@ -110,11 +106,11 @@ export function ServiceRequestFields({
 
   return (
     <>
-      <fieldset className="service-request__group service-request__field--wide">
+      <fieldset className="service-request__group contact-form__field--wide">
         <legend>{texts.vehicle}</legend>
         <div className="service-request__choices">
           {vehicleTypes.map((type) => (
-            <div className="service-request__check" key={type}>
+            <div className="contact-form__check" key={type}>
               <input
                 id={`${id}-typeCar-${type}`}
                 type="radio"
@@ -143,7 +139,7 @@ export function ServiceRequestFields({
         </select>,
         { wide: true },
       )}
-      <fieldset className="service-request__group service-request__field--wide">
+      <fieldset className="service-request__group contact-form__field--wide">
         <legend>{texts.services}</legend>
         {hydrated ? (
           <div className="service-request__choices">{serviceBoxes(input.typeCar)}</div>
@@ -250,8 +246,8 @@ export function ServiceRequestFields({
           {...checked('customerEmail')}
         />,
       )}
-      <div className="service-request__consents service-request__field--wide">
-        <div className="service-request__check">
+      <div className="service-request__consents contact-form__field--wide">
+        <div className="contact-form__check">
           <input type="checkbox" required checked={input.gdpr} {...checked('gdpr')} />
           <label htmlFor={`${id}-gdpr`}>
             {texts.gdpr}
@@ -259,7 +255,7 @@ export function ServiceRequestFields({
           </label>
         </div>
         {problem('gdpr')}
-        <div className="service-request__check">
+        <div className="contact-form__check">
           <input
             id={`${id}-newsletter`}
             type="checkbox"

@@ -128,7 +128,7 @@ export function ServiceRequestForm({
   return (
     <form
       ref={formRef}
-      className="service-request"
+      className="contact-form"
       action={leadFormsPath}
       method="post"
       // Until hydrated the browser checks the fields (required, pattern, min) and posts the form itself.
@@ -143,7 +143,7 @@ export function ServiceRequestForm({
         sourcePageUrl={sourcePageUrl}
         honeypotLabel={texts.honeypot}
       />
-      <fieldset className="service-request__fields" disabled={submitting}>
+      <fieldset className="contact-form__fields" disabled={submitting}>
         <ServiceRequestFields
           id={id}
           input={input}
@@ -153,11 +153,11 @@ export function ServiceRequestForm({
           hydrated={hydrated}
           onChange={change}
         />
-        <p className="service-request__message service-request__field--wide" role="alert">
+        <p className="service-request__message contact-form__field--wide" role="alert">
           {message}
         </p>
-        <div className="service-request__actions service-request__field--wide">
-          <button type="submit" className="service-request__send">
+        <div className="contact-form__actions contact-form__field--wide">
+          <button type="submit" className="contact-form__send">
             {submitting ? texts.sending : texts.send}
           </button>
         </div>

@@ -1,4 +1,5 @@
 import type { Language } from '#client/contracts/site-profile.ts';
+import type { CheckedServiceRequestField } from './service-request-rules.ts';
 
 /**
  * The Norwegian service request's texts (booking spec 2.3, 3.3, 8.2; issue 21): Norwegian only, as
@@ -33,16 +34,7 @@ export interface ServiceRequestTexts {
   sending: string;
   honeypot: string;
   /** Under a field that breaks its rule. */
-  problems: {
-    site_id: string;
-    regno: string;
-    milage: string;
-    date: string;
-    customerName: string;
-    customerPhone: string;
-    customerEmail: string;
-    gdpr: string;
-  };
+  problems: Record<CheckedServiceRequestField, string>;
 }
 
 export const serviceRequestTexts = {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { motorcycleServiceTypes } from '#client/contracts/lead-rules.ts';
+import { checkedServiceRequestFields } from '#client/lead-forms/service-request-rules.ts';
 import { leadOutcomeTexts } from '#client/lead-forms/lead-outcome.texts.ts';
 import { dealerSitesOf } from '#kv-seed/stock/dealer-sites.ts';
 import { sites } from '#src/sites/catalogue.ts';
@@ -44,15 +45,7 @@ describe('the Norwegian service request', () => {
     await openServiceRequest(page);
     await send(page);
     await expect.poll(() => focusedName(page)).toBe('site_id');
-    for (const name of [
-      'site_id',
-      'regno',
-      'date',
-      'customerName',
-      'customerPhone',
-      'customerEmail',
-      'gdpr',
-    ] as const)
+    for (const name of checkedServiceRequestFields.filter((name) => name !== 'milage'))
       expect(await page.getByText(texts.problems[name]).count(), name).toBe(1);
     const email = field(page, texts.customerEmail);
     expect(await email.getAttribute('aria-invalid')).toBe('true');
