@@ -205,16 +205,7 @@ const configSchema = bindingsSchema
     } catch (error) {
       ctx.addIssue({ code: 'custom', path: ['SITE_HOSTS'], message: String(error) });
     }
-    const {
-      CONTENT_KV,
-      REDIRECTS_KV,
-      DB,
-      ASSETS,
-      BOOKING_KEYS,
-      TIRE_HOTEL_LIMITS,
-      LEAD_SUBMISSIONS,
-      SANDBOX,
-    } = env;
+    const { CONTENT_KV, REDIRECTS_KV, DB, ASSETS, BOOKING_KEYS, TIRE_HOTEL_LIMITS, SANDBOX } = env;
     const sessionKey = env.TIRE_HOTEL_SESSION_KEY;
     // The development key is in the repository: in production it is no key, and the tire hotel
     // answers 503 rather than seal tokens with it (the rest of the site runs on).
@@ -287,7 +278,7 @@ const configSchema = bindingsSchema
         ASSETS,
         BOOKING_KEYS,
         TIRE_HOTEL_LIMITS,
-        LEAD_SUBMISSIONS,
+        LEAD_SUBMISSIONS: env.LEAD_SUBMISSIONS,
         ...(SANDBOX ? { SANDBOX } : {}),
       },
     };

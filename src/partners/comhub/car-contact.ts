@@ -12,7 +12,7 @@ import type { SiteDocument } from '#client/contracts/site-document.ts';
 import { findStockCar } from '../../search/stock-car.ts';
 import type { ComhubSubmission } from './contract.ts';
 import { ApiError, type ApiIssue } from '../../api/api-error.ts';
-import { checkValues, type FormHandling, postFields } from './form-handling.ts';
+import { checkValues, type FormHandling, postValues } from './form-handling.ts';
 
 /**
  * The values the detail page's contact form sends (spec 3 "Contact form values", 5). The rules are
@@ -143,17 +143,22 @@ function absoluteUrl(source: string | undefined, requestUrl: string): string | u
 export const carContactForm: FormHandling = {
   guarded: false,
   valuesOfPost(fields, requestUrl) {
-    const field = postFields(fields);
+    const { seller, ...values } = postValues(fields, {
+      car: 'text',
+      name: 'text',
+      phone: 'text',
+      email: 'text',
+      message: 'text',
+      quote: 'box',
+      testDrive: 'box',
+      seller: 'filled',
+    });
     return {
-      car: field.text('car'),
-      name: field.text('name'),
-      phone: field.text('phone'),
-      email: field.text('email'),
-      message: field.text('message') ?? '',
-      quote: field.box('quote'),
-      testDrive: field.box('testDrive'),
-      ...(field.filled('seller') ? { seller: field.text('seller') } : {}),
-      sourcePageUrl: absoluteUrl(field.text('sourcePageUrl'), requestUrl),
+      ...values,
+      message: values.message ?? '',
+      // An empty choice is no choice: the field is left out, as the island leaves it out.
+      ...(seller ? { seller: fields.get('seller') } : {}),
+      sourcePageUrl: absoluteUrl(fields.get('sourcePageUrl') ?? undefined, requestUrl),
     };
   },
   async prepare(c, formSubmissionId, values) {

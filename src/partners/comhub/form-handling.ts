@@ -37,14 +37,22 @@ export function checkValues<S extends z.ZodType>(schema: S, values: unknown): z.
 }
 
 /**
- * A no-script post's fields read as the JSON has them: a text as typed, an empty field as absent
- * where absent means "not given" (a number), a ticked box (`on`) as true, a list once per tick.
+ * How a no-script post's field becomes the JSON's value: `text` as typed; `filled` the same but
+ * absent when empty (a number not given); `box` true when ticked (it posts `on`), else false;
+ * `list` every value of a name repeated once per tick.
  */
-export function postFields(fields: URLSearchParams) {
-  return {
-    text: (name: string) => fields.get(name) ?? undefined,
-    filled: (name: string) => fields.get(name)?.trim() || undefined,
-    box: (name: string) => fields.has(name),
-    list: (name: string) => fields.getAll(name),
+export type PostField = 'text' | 'filled' | 'box' | 'list';
+
+/** A no-script post's values in the shape the JSON body has them, by each field's kind. */
+export function postValues(
+  fields: URLSearchParams,
+  kinds: Record<string, PostField>,
+): Record<string, unknown> {
+  const read: Record<PostField, (name: string) => unknown> = {
+    text: (name) => fields.get(name) ?? undefined,
+    filled: (name) => fields.get(name)?.trim() || undefined,
+    box: (name) => fields.has(name),
+    list: (name) => fields.getAll(name),
   };
+  return Object.fromEntries(Object.entries(kinds).map(([name, kind]) => [name, read[kind](name)]));
 }

@@ -4,7 +4,7 @@ import { sellCarFormName } from '#client/contracts/lead-rules.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { createContentSource } from '../../content/create-content-source.ts';
-import { checkValues, type FormHandling, postFields } from './form-handling.ts';
+import { checkValues, type FormHandling, postValues } from './form-handling.ts';
 
 /**
  * The dealer mailbox of this site's sell-car leads: the site settings' `sellCarEmail`, read as the
@@ -31,18 +31,16 @@ async function sellCarRecipient(c: Context<AppEnv>): Promise<string> {
  */
 export const sellCarForm: FormHandling = {
   guarded: true,
-  valuesOfPost(fields) {
-    const field = postFields(fields);
-    return {
-      regno: field.text('regno'),
-      milage: field.filled('milage'),
-      customerName: field.text('customerName'),
-      customerPhone: field.text('customerPhone'),
-      customerEmail: field.text('customerEmail'),
-      option: field.text('option'),
-      other: field.text('other'),
-    };
-  },
+  valuesOfPost: (fields) =>
+    postValues(fields, {
+      regno: 'text',
+      milage: 'filled',
+      customerName: 'text',
+      customerPhone: 'text',
+      customerEmail: 'text',
+      option: 'text',
+      other: 'text',
+    }),
   async prepare(c, formSubmissionId, values) {
     const checked = checkValues(sellCarValuesSchema, values);
     const recipient = await sellCarRecipient(c);

@@ -7,7 +7,7 @@ import type { SiteName } from '#client/contracts/site-profile.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { searchAnswer, searchScopeOf } from '../../search/cached-search.ts';
-import { checkValues, type FormHandling, postFields } from './form-handling.ts';
+import { checkValues, type FormHandling, postValues } from './form-handling.ts';
 
 /** The sites whose pages offer the Norwegian service request (spec 2.3; issue 21: group-no). */
 const serviceRequestSites: readonly SiteName[] = ['group-no'];
@@ -46,24 +46,22 @@ const osloToday = () => localTime(new Date(), 'Europe/Oslo').date;
  */
 export const serviceRequestForm: FormHandling = {
   guarded: true,
-  valuesOfPost(fields) {
-    const field = postFields(fields);
-    return {
-      site_id: field.text('site_id'),
-      typeCar: field.text('typeCar'),
-      services: field.list('services'),
-      regno: field.text('regno'),
-      milage: field.filled('milage'),
-      date: field.text('date'),
-      description: field.text('description'),
-      other: field.text('other'),
-      customerName: field.text('customerName'),
-      customerPhone: field.text('customerPhone'),
-      customerEmail: field.text('customerEmail'),
-      gdpr: field.box('gdpr'),
-      newsletter: field.box('newsletter'),
-    };
-  },
+  valuesOfPost: (fields) =>
+    postValues(fields, {
+      site_id: 'text',
+      typeCar: 'text',
+      services: 'list',
+      regno: 'text',
+      milage: 'filled',
+      date: 'text',
+      description: 'text',
+      other: 'text',
+      customerName: 'text',
+      customerPhone: 'text',
+      customerEmail: 'text',
+      gdpr: 'box',
+      newsletter: 'box',
+    }),
   async prepare(c, formSubmissionId, values) {
     if (!serviceRequestSites.includes(c.get('site').name))
       throw new ApiError(400, 'The form is not valid.', [

@@ -56,16 +56,12 @@ const behaviourSchema = z.object({
   delayMs: z.number().int().min(0).max(60_000).default(10_000),
 });
 
+const behaviourShape =
+  "The body is {formName, mode: 'fail' | '500' | 'delay' | 'normal', times?, delayMs?}";
+
 comhubControls.post('/_behaviour', async (c) => {
   const body = behaviourSchema.safeParse(await c.req.json<unknown>().catch(() => undefined));
-  if (!body.success)
-    return c.json(
-      {
-        error:
-          "The body is {formName, mode: 'fail' | '500' | 'delay' | 'normal', times?, delayMs?}",
-      },
-      400,
-    );
+  if (!body.success) return c.json({ error: behaviourShape }, 400);
   const { formName, mode, times, delayMs } = body.data;
   const db = c.env.SANDBOX_DB;
   await ensureTables(db);
@@ -99,7 +95,7 @@ comhubControls.get('/_submissions', async (c) => {
   const rows = await c.env.SANDBOX_DB.prepare(
     `SELECT s.form_submission_id, s.form_name, s.values_json, s.received_at, a.attempts
        FROM comhub_submissions s LEFT JOIN comhub_attempts a USING (form_submission_id)
-      WHERE ${column} = ? ORDER BY s.received_at`,
+      WHERE ${column} = ? ORDER BY s.received_at, s.rowid`,
   )
     .bind(name === 'email' ? value.toLowerCase() : value)
     .all<{

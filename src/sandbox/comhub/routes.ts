@@ -22,16 +22,12 @@ function emailOf(values: Record<string, unknown>): string {
   return typeof email === 'string' ? email.toLowerCase() : '';
 }
 
+const submissionShape =
+  'The body is {formName, formSubmissionId, values}, the values strings, booleans, numbers or lists of strings';
+
 comhubSandbox.post('/comhub', async (c) => {
   const body = comhubSubmissionSchema.safeParse(await c.req.json<unknown>().catch(() => undefined));
-  if (!body.success)
-    return c.json(
-      {
-        error:
-          'The body is {formName, formSubmissionId, values}, the values strings, booleans, numbers or lists of strings',
-      },
-      400,
-    );
+  if (!body.success) return c.json({ error: submissionShape }, 400);
   const { formName, formSubmissionId, values } = body.data;
   const email = emailOf(values);
   const db = c.env.SANDBOX_DB;
