@@ -38,4 +38,5 @@ export const blockStylesheets: { readonly [T in BlockType]: readonly Stylesheet[
   'marketing-form': ['lead-form-embeds'],
   'form-builder': ['lead-form-embeds'],
   'sell-car-form': ['sell-car-form', 'sell-car-form-block'],
+  'service-request-form': ['contact-form', 'service-request-form'],
 };

@@ -30,6 +30,7 @@ import { tireHotelSchema } from './tire-hotel/tire-hotel.schema.ts';
 import { marketingFormSchema } from './marketing-form/marketing-form.schema.ts';
 import { formBuilderSchema } from './form-builder/form-builder.schema.ts';
 import { sellCarFormSchema } from './sell-car-form/sell-car-form.schema.ts';
+import { serviceRequestFormSchema } from './service-request-form/service-request-form.schema.ts';
 
 /** Every block the content platform may place on a page, discriminated by type. */
 export const blockSchema = z.discriminatedUnion('type', [
@@ -64,6 +65,7 @@ export const blockSchema = z.discriminatedUnion('type', [
   marketingFormSchema,
   formBuilderSchema,
   sellCarFormSchema,
+  serviceRequestFormSchema,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];

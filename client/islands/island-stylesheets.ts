@@ -47,5 +47,6 @@ export const islandStylesheets: Readonly<Record<string, readonly Stylesheet[]>> 
   // The flow's pages, their calendar and the confirmation's stars.
   'tire-hotel': ['month-calendar', 'star-rating', 'tire-hotel', 'tire-booking'],
   'sell-car-form': ['sell-car-form'],
+  'service-request-form': ['contact-form', 'service-request-form'],
   'youtube-facade': ['blurb'],
 };

@@ -58,6 +58,7 @@ export const stylesheetSources = {
   'lead-form-embeds': 'client/lead-form-embeds/lead-form-embeds.css',
   'sell-car-form': 'client/lead-forms/sell-car-form.css',
   'sell-car-form-block': 'client/blocks/sell-car-form/sell-car-form.css',
+  'service-request-form': 'client/lead-forms/service-request-form.css',
   base: 'client/styles/global.css',
 } as const;
 

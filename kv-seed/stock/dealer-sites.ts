@@ -23,6 +23,8 @@ interface Place {
   brands: string[];
   /** The first digits of the phone number: an area code and exchange the numbers are drawn under. */
   phone: string;
+  /** False for a dealer of motorcycles only: the car stock is never placed there. */
+  sellsCars?: false;
 }
 
 /** Phone numbers reserved for fiction: Sweden (PTS) and the UK (Ofcom); the others follow the national format. */
@@ -211,6 +213,21 @@ const places: Record<SiteName, Place[]> = {
       lon: 5.3221,
       brands: ['Ford'],
       phone: '55 60 1',
+    },
+    // The group's motorcycle dealer, fourth so its id is 2004 (lead-rules.ts
+    // motorcycleDealerSiteId): the one dealer of the service request's motorcycle list.
+    {
+      slug: 'motorsykkel-lillestrom',
+      name: 'Hedin Motorsykkel Lillestrøm',
+      street: 'Nesgata 12',
+      zip: '2004',
+      city: 'Lillestrøm',
+      region: 'Akershus',
+      lat: 59.9561,
+      lon: 11.0495,
+      brands: ['BMW Motorrad', 'Triumph', 'Ducati'],
+      phone: '63 80 1',
+      sellsCars: false,
     },
     {
       slug: 'kia-trondheim',
@@ -809,6 +826,8 @@ export interface DealerSite extends SiteDocument {
   sellers: Array<{ name: string; email: string; phone: string }>;
   /** ERP department ids of the new-car and used-car sales departments. */
   departmentErp: { new?: string; used: string };
+  /** Whether the car stock may be placed at the dealer (not at a motorcycle dealer). */
+  sellsCars: boolean;
 }
 
 function buildDealer(site: Site, place: Place, index: number): DealerSite {
@@ -896,6 +915,7 @@ function buildDealer(site: Site, place: Place, index: number): DealerSite {
   return {
     siteName: site.name,
     sellers,
+    sellsCars: place.sellsCars ?? true,
     departmentErp: {
       ...(departmentErp.new ? { new: departmentErp.new } : {}),
       used: departmentErp.used!,
@@ -947,6 +967,7 @@ export function siteDocument({
   siteName: _s,
   sellers: _p,
   departmentErp: _d,
+  sellsCars: _c,
   ...document
 }: DealerSite): SiteDocument {
   return document;

@@ -114,7 +114,8 @@ function contextOf(site: Site): SiteContext {
     market,
     texts: stockTexts[language],
     f: formats(locale, site.currency),
-    dealers: dealerSitesOf(site),
+    // A motorcycle dealer stocks no cars: the cars stay where they were before it was seeded.
+    dealers: dealerSitesOf(site).filter((dealer) => dealer.sellsCars),
     carPool: pool(carModels, () => true),
     vanPool: pool(commercialModels, (m) => m.type === 'LCV'),
     vehiclePool: pool(commercialModels, () => true),

@@ -51,6 +51,8 @@ import type { LeadFormTicket, ServiceRequestDealers } from '#client/contracts/le
 import { MarketingForm } from '#client/blocks/marketing-form/marketing-form.tsx';
 import { FormBuilder } from '#client/blocks/form-builder/form-builder.tsx';
 import type { LeadFormEmbedSources } from '#client/lead-form-embeds/embed-sources.ts';
+import { ServiceRequestForm } from '#client/blocks/service-request-form/service-request-form.tsx';
+import { settledBoth } from '#client/lib/settle.ts';
 
 /** Data a block needs from a backend, started by the page handler before rendering begins. */
 export interface BlockData {
@@ -176,7 +178,19 @@ const renderers: { [T in BlockType]: Renderer<T> } = {
       {(ticket) => <SellCarFormSection block={block} ticket={ticket} />}
     </DeferredSection>
   ),
+  'service-request-form': (block, { data }) => (
+    <DeferredSection data={serviceRequestData(block, data)}>
+      {([ticket, dealers]) => (
+        <ServiceRequestForm block={block} ticket={ticket} dealers={dealers} />
+      )}
+    </DeferredSection>
+  ),
 };
+
+/** The service request's ticket and dealers together: the form needs both (the same promise each time). */
+function serviceRequestData(block: { id: string }, data: BlockData) {
+  return settledBoth(data.leadFormTicket(block), data.serviceRequestDealers(block));
+}
 
 /**
  * How long the first bytes wait for a streamed section's data. Local and edge-cached searches
@@ -234,6 +248,7 @@ export function BlockList({ blocks, data }: { blocks: Block[]; data: BlockData }
     // A lead form must post without JavaScript (issue 21): its ticket is made in place, never
     // streamed behind a skeleton only a script would reveal.
     else if (block.type === 'sell-car-form') use(data.leadFormTicket(block));
+    else if (block.type === 'service-request-form') use(serviceRequestData(block, data));
   }
   for (const wait of briefWaits) use(wait);
   return (

@@ -1,5 +1,5 @@
 // `node tests/bench/page-weights.ts`: the JavaScript (gzip) of the home page, the car list, the
-// workshop booking page, the tire hotel page, the sell-car page and a car's detail page, read from the built site under miniflare, without the bench's load phases.
+// workshop booking page, the tire hotel page, the sell-car page, the service request page and a car's detail page, read from the built site under miniflare, without the bench's load phases.
 // Build first (`npm run build`).
 import { join } from 'node:path';
 import { startSite } from '../support/site-under-test.ts';
@@ -21,6 +21,11 @@ const pages = [
   },
   // The sell-car form's page (issue 21's budget: 100 KB gzip including React).
   { name: 'sell car (group-se /salj-bil)', url: 'http://group-se.localhost/salj-bil' },
+  // The Norwegian service request (issue 21's budget: 100 KB gzip including React).
+  {
+    name: 'service request (group-no /service-skjema)',
+    url: 'http://group-no.localhost/service-skjema',
+  },
   // A car of the generated stock by its bare id, which answers 302 to its id/slug page.
   {
     name: 'car detail (group-se /kop-bil/10000001)',

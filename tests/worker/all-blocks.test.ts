@@ -10,11 +10,11 @@ const rootClass: Record<string, string> = { 'site-selection-teaser': 'site-tease
 /** Blocks that belong on a story page only; they are shown on the seeded stories. */
 const storyPageBlocks = ['story-navigation', 'story-publish-info', 'stories-list'];
 /**
- * The workshop booking and the tire hotel are pages of their own (the heading is the page's h1, the
- * flow the page's purpose); tests/worker/workshop-booking.test.ts and tire-hotel-page.test.ts
- * render them on their seeded pages.
+ * The workshop booking, the tire hotel and the service request are pages of their own (the flow is
+ * the page's purpose); tests/worker/workshop-booking.test.ts, tire-hotel-page.test.ts and
+ * service-request-page.test.ts render them on their seeded pages.
  */
-const pageOfItsOwn = ['workshop-booking', 'tire-hotel'];
+const pageOfItsOwn = ['workshop-booking', 'tire-hotel', 'service-request-form'];
 
 describe('the page of every block', () => {
   it('renders one of each block of the registry on group-se /exempel/alla-block, none of them failing', async () => {
