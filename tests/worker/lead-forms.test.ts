@@ -401,7 +401,7 @@ describe('the lead forms without script', () => {
     const fields = withFields(await sellCarFields(), { leave_this_empty: 'filled by a bot' });
     const res = await formPost(se, fields);
     expect(res.status).toBe(403);
-    expect(await res.text()).toContain('Formuläret kunde inte skickas eftersom sidan');
+    expect(await res.text()).toContain('Formuläret kunde inte skickas. Ladda om sidan');
   });
 
   it("shows the dictionary's sellCarFormError when the partner fails (502)", async () => {
