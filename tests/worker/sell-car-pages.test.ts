@@ -45,4 +45,16 @@ describe('the sell-car pages', () => {
     expect(ids[0]).toMatch(/^[\w-]{8,}$/);
     expect(ids[1]).not.toBe(ids[0]);
   });
+
+  it('are never stored by a shared cache, since each render carries its own id and token, while a page without a lead form keeps its caching', async () => {
+    const form = await site.fetch('http://group-se.localhost/salj-bil');
+    expect(form.headers.get('cache-control')).toBe('private, no-store');
+    await form.body?.cancel();
+    const serviceRequest = await site.fetch('http://group-no.localhost/service-skjema');
+    expect(serviceRequest.headers.get('cache-control')).toBe('private, no-store');
+    await serviceRequest.body?.cancel();
+    const home = await site.fetch('http://group-se.localhost/');
+    expect(home.headers.get('cache-control') ?? '').not.toContain('no-store');
+    await home.body?.cancel();
+  });
 });
