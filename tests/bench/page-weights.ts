@@ -1,5 +1,5 @@
 // `node tests/bench/page-weights.ts`: the JavaScript (gzip) of the home page, the car list, the
-// workshop booking page, the tire hotel page, the sell-car page, the service request page and a car's detail page, read from the built site under miniflare, without the bench's load phases.
+// workshop booking page, the tire hotel page, the sell-car page, the service request page, the lead-form embeds' page and a car's detail page, read from the built site under miniflare, without the bench's load phases.
 // Build first (`npm run build`).
 import { join } from 'node:path';
 import { startSite } from '../support/site-under-test.ts';
@@ -25,6 +25,11 @@ const pages = [
   {
     name: 'service request (group-no /service-skjema)',
     url: 'http://group-no.localhost/service-skjema',
+  },
+  // The lead-form embeds' page: the marketing form and the form builder (issue 21).
+  {
+    name: 'lead-form embeds (group-se /kop-bil/kampanjer/anmalan)',
+    url: 'http://group-se.localhost/kop-bil/kampanjer/anmalan',
   },
   // A car of the generated stock by its bare id, which answers 302 to its id/slug page.
   {
