@@ -326,7 +326,7 @@ describe('media API proxy', () => {
       `http://group-uk.localhost/buy-car/car/${car.car_id}/${car.slug}`,
     );
     expect(detail.headers.get('content-security-policy')).toMatch(/frame-src 'self'[ ;]/);
-    await detail.body?.cancel();
+    await detail.arrayBuffer();
     expect(body.images360).toHaveLength(24);
     expect(body.internal360[0]).toBe('/images/media/interior-00.svg');
     const frame = await site.fetch(`http://group-uk.localhost${body.images360[5]}`);

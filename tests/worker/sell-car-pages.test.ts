@@ -49,12 +49,12 @@ describe('the sell-car pages', () => {
   it('are never stored by a shared cache, since each render carries its own id and token, while a page without a lead form keeps its caching', async () => {
     const form = await site.fetch('http://group-se.localhost/salj-bil');
     expect(form.headers.get('cache-control')).toBe('private, no-store');
-    await form.body?.cancel();
+    await form.arrayBuffer();
     const serviceRequest = await site.fetch('http://group-no.localhost/service-skjema');
     expect(serviceRequest.headers.get('cache-control')).toBe('private, no-store');
-    await serviceRequest.body?.cancel();
+    await serviceRequest.arrayBuffer();
     const home = await site.fetch('http://group-se.localhost/');
     expect(home.headers.get('cache-control') ?? '').not.toContain('no-store');
-    await home.body?.cancel();
+    await home.arrayBuffer();
   });
 });
